@@ -1,0 +1,166 @@
+//! [IDNA](https://url.spec.whatwg.org/#idna): the domain parser and domain to Unicode, with
+//! UTS #46 processing done by the `idna` crate and the standard's steps around it.
+
+use std::borrow::Cow;
+
+use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
+
+use crate::validation::{Sink, ValidationError};
+
+/// Bit `b` is set when ASCII byte `b` is a
+/// [forbidden domain code point](https://url.spec.whatwg.org/#forbidden-domain-code-point):
+/// a forbidden host code point, a C0 control, `%` or U+007F DELETE.
+const FORBIDDEN_DOMAIN: u128 = {
+    let mut bits: u128 = 0xFFFF_FFFF | 1 << 0x7F;
+    let forbidden_host = b" #%/:<>?@[\\]^|";
+    let mut i = 0;
+    while i < forbidden_host.len() {
+        bits |= 1 << forbidden_host[i];
+        i += 1;
+    }
+    bits
+};
+
+/// Whether `c` is a [forbidden domain code point](https://url.spec.whatwg.org/#forbidden-domain-code-point).
+#[inline]
+pub(crate) fn is_forbidden_domain_code_point(c: u8) -> bool {
+    c < 0x80 && FORBIDDEN_DOMAIN & (1 << c) != 0
+}
+
+/// [Domain parser ToASCII](https://url.spec.whatwg.org/#domain-parser-toascii): Unicode ToASCII
+/// with CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength set to `be_strict`; CheckBidi and
+/// CheckJoiners on, nontransitional, invalid Punycode not ignored (the `idna` crate's fixed
+/// choices).
+fn domain_parser_to_ascii(domain: &str, be_strict: bool) -> Option<Cow<'_, str>> {
+    let (deny, hyphens, dns_length) = if be_strict {
+        (
+            AsciiDenyList::STD3,
+            Hyphens::Check,
+            DnsLength::VerifyAllowRootDot,
+        )
+    } else {
+        (AsciiDenyList::EMPTY, Hyphens::Allow, DnsLength::Ignore)
+    };
+    Uts46::new()
+        .to_ascii(domain.as_bytes(), deny, hyphens, dns_length)
+        .ok()
+}
+
+/// The [domain parser](https://url.spec.whatwg.org/#concept-domain-to-ascii) ("domain to
+/// ASCII"). With `be_strict` false, an ASCII domain is only lowercased whatever Unicode ToASCII
+/// thinks of it (whatwg/url#914); a non-ASCII one must pass relaxed ToASCII.
+pub(crate) fn domain_parser<'a>(
+    domain: &'a str,
+    be_strict: bool,
+    sink: &mut Sink,
+) -> Result<Cow<'a, str>, ValidationError> {
+    // Unicode ToASCII with strict flags runs only for its validation error (or when strict).
+    let strict_result = if be_strict || sink.is_active() {
+        let result = domain_parser_to_ascii(domain, true);
+        if result.is_none() {
+            sink.report(ValidationError::DomainToAscii);
+        }
+        result
+    } else {
+        None
+    };
+    let result = if be_strict {
+        strict_result.ok_or(ValidationError::DomainToAscii)?
+    } else if domain.is_ascii() {
+        ascii_lowercase(domain)
+    } else {
+        domain_parser_to_ascii(domain, false).ok_or(ValidationError::DomainToAscii)?
+    };
+    if result.is_empty() || result.bytes().any(is_forbidden_domain_code_point) {
+        return Err(ValidationError::DomainToAscii);
+    }
+    Ok(result)
+}
+
+fn ascii_lowercase(domain: &str) -> Cow<'_, str> {
+    if domain.bytes().any(|b| b.is_ascii_uppercase()) {
+        Cow::Owned(domain.to_ascii_lowercase())
+    } else {
+        Cow::Borrowed(domain)
+    }
+}
+
+/// [Domain to Unicode](https://url.spec.whatwg.org/#concept-domain-to-unicode): Unicode
+/// ToUnicode with the standard's flags; on any recorded error the domain is returned as it is.
+///
+/// ```
+/// assert_eq!(weburl::host::domain_to_unicode("xn--fa-hia.example"), "faß.example");
+/// assert_eq!(weburl::host::domain_to_unicode("xn--8i7caa"), "xn--8i7caa");
+/// ```
+pub fn domain_to_unicode(domain: &str) -> Cow<'_, str> {
+    match Uts46::new().to_unicode(domain.as_bytes(), AsciiDenyList::EMPTY, Hyphens::Allow) {
+        (unicode, Ok(())) => unicode,
+        (_, Err(_)) => Cow::Borrowed(domain),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lenient(domain: &str) -> Option<String> {
+        domain_parser(domain, false, &mut Sink::none())
+            .ok()
+            .map(Cow::into_owned)
+    }
+
+    #[test]
+    fn ascii_domains_are_only_lowercased() {
+        assert_eq!(lenient("EXAMPLE.com").as_deref(), Some("example.com"));
+        // Invalid Punycode, and Punycode that decodes to mapped code points: kept (whatwg/url#914).
+        assert_eq!(lenient("xn--a").as_deref(), Some("xn--a"));
+        assert_eq!(lenient("XN--8I7CAA").as_deref(), Some("xn--8i7caa"));
+        assert_eq!(lenient("a..b").as_deref(), Some("a..b"));
+        assert_eq!(lenient("ex ample"), None);
+        assert_eq!(lenient("a%b"), None);
+    }
+
+    #[test]
+    fn unicode_domains_go_through_uts46() {
+        assert_eq!(lenient("faß.de").as_deref(), Some("xn--fa-hia.de"));
+        assert_eq!(lenient("☕.example").as_deref(), Some("xn--53h.example"));
+        assert_eq!(
+            lenient("ＥＸＡＭＰＬＥ．ｃｏｍ").as_deref(),
+            Some("example.com")
+        );
+        assert_eq!(lenient("a\u{200C}b"), None);
+        assert_eq!(
+            lenient("\u{FF05}41"),
+            None,
+            "mapped to a forbidden code point"
+        );
+        assert_eq!(lenient("\u{AD}"), None, "mapped to the empty string");
+    }
+
+    #[test]
+    fn strict_mode_and_its_validation_error() {
+        let mut errors = Vec::new();
+        let mut record = |e| errors.push(e);
+        let result = domain_parser("-x.example", false, &mut Sink::new(Some(&mut record)));
+        assert_eq!(result.as_deref(), Ok("-x.example"));
+        assert_eq!(errors, [ValidationError::DomainToAscii]);
+        assert!(domain_parser("-x.example", true, &mut Sink::none()).is_err());
+        assert!(domain_parser("a_b.example", true, &mut Sink::none()).is_err());
+        assert_eq!(
+            domain_parser("a.example.", true, &mut Sink::none()).as_deref(),
+            Ok("a.example.")
+        );
+    }
+
+    #[test]
+    fn forbidden_domain_code_points() {
+        let forbidden: Vec<u8> = (0..0x80)
+            .filter(|&b| is_forbidden_domain_code_point(b))
+            .collect();
+        let mut expected: Vec<u8> = (0..0x20).collect();
+        expected.extend_from_slice(b" #%/:<>?@[\\]^|\x7F");
+        expected.sort();
+        assert_eq!(forbidden, expected);
+        assert!(!is_forbidden_domain_code_point(0xC3));
+    }
+}

@@ -1,0 +1,294 @@
+//! [Hosts](https://url.spec.whatwg.org/#hosts-(domains-and-ip-addresses)): domains, IPv4 and
+//! IPv6 addresses, opaque hosts and the empty host; the host parser and serializer.
+
+mod domain;
+mod ipv4;
+mod ipv6;
+
+use std::fmt;
+use std::net::{Ipv4Addr, Ipv6Addr};
+
+pub use domain::domain_to_unicode;
+
+use crate::percent::{self, C0_CONTROL};
+use crate::validation::{invalid_url_units, InvalidUrlUnit, Sink, ValidationError};
+use crate::ParseError;
+
+/// A parsed [host](https://url.spec.whatwg.org/#concept-host).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Host<S = String> {
+    /// A [domain](https://url.spec.whatwg.org/#concept-domain): a non-empty ASCII string.
+    Domain(S),
+    /// An [IPv4 address](https://url.spec.whatwg.org/#concept-ipv4).
+    Ipv4(Ipv4Addr),
+    /// An [IPv6 address](https://url.spec.whatwg.org/#concept-ipv6).
+    Ipv6(Ipv6Addr),
+    /// An [opaque host](https://url.spec.whatwg.org/#opaque-host), in a URL that is not special.
+    Opaque(S),
+    /// The [empty host](https://url.spec.whatwg.org/#empty-host).
+    Empty,
+}
+
+/// Which kind of host a URL has, without its value (that is in the URL's serialization).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HostKind {
+    /// A domain.
+    Domain,
+    /// An IPv4 address.
+    Ipv4,
+    /// An IPv6 address.
+    Ipv6,
+    /// An opaque host.
+    Opaque,
+    /// The empty host.
+    Empty,
+}
+
+impl Host {
+    /// The [host parser](https://url.spec.whatwg.org/#concept-host-parser) with `isOpaque` false,
+    /// as for special URLs.
+    ///
+    /// ```
+    /// use weburl::host::Host;
+    /// use std::net::Ipv4Addr;
+    /// assert_eq!(Host::parse("EXAMPLE.COM").unwrap(), Host::Domain("example.com".into()));
+    /// assert_eq!(Host::parse("0xffffffff").unwrap(), Host::Ipv4(Ipv4Addr::new(255, 255, 255, 255)));
+    /// assert_eq!(Host::parse("faß.example").unwrap().to_string(), "xn--fa-hia.example");
+    /// assert!(Host::parse("example^example").is_err());
+    /// ```
+    pub fn parse(input: &str) -> Result<Host, ParseError> {
+        Self::parse_with(input, false)
+    }
+
+    /// The [host parser](https://url.spec.whatwg.org/#concept-host-parser) with `isOpaque` true,
+    /// as for URLs that are not special.
+    ///
+    /// ```
+    /// use weburl::host::Host;
+    /// assert_eq!(Host::parse_opaque("EXAMPLE.COM").unwrap(), Host::Opaque("EXAMPLE.COM".into()));
+    /// assert_eq!(Host::parse_opaque("faß.example").unwrap().to_string(), "fa%C3%9F.example");
+    /// assert_eq!(Host::parse_opaque("[0:0::1]").unwrap().to_string(), "[::1]");
+    /// ```
+    pub fn parse_opaque(input: &str) -> Result<Host, ParseError> {
+        Self::parse_with(input, true)
+    }
+
+    fn parse_with(input: &str, is_opaque: bool) -> Result<Host, ParseError> {
+        if input.is_empty() {
+            return Ok(Host::Empty);
+        }
+        let mut serialization = String::new();
+        let kind = parse_into(input, is_opaque, &mut serialization, &mut Sink::none())
+            .map_err(|e| ParseError::new(Some(e)))?;
+        Ok(Host::from_serialization(kind, &serialization).into_owned())
+    }
+}
+
+impl<S: AsRef<str>> Host<S> {
+    /// The host as `&str`-backed value.
+    pub fn as_ref(&self) -> Host<&str> {
+        match self {
+            Host::Domain(s) => Host::Domain(s.as_ref()),
+            Host::Opaque(s) => Host::Opaque(s.as_ref()),
+            Host::Ipv4(a) => Host::Ipv4(*a),
+            Host::Ipv6(a) => Host::Ipv6(*a),
+            Host::Empty => Host::Empty,
+        }
+    }
+
+    /// Which kind of host this is.
+    pub fn kind(&self) -> HostKind {
+        match self {
+            Host::Domain(_) => HostKind::Domain,
+            Host::Ipv4(_) => HostKind::Ipv4,
+            Host::Ipv6(_) => HostKind::Ipv6,
+            Host::Opaque(_) => HostKind::Opaque,
+            Host::Empty => HostKind::Empty,
+        }
+    }
+}
+
+impl<'a> Host<&'a str> {
+    /// Rebuilds a host from its kind and [serialization](https://url.spec.whatwg.org/#concept-host-serializer).
+    pub(crate) fn from_serialization(kind: HostKind, serialization: &'a str) -> Self {
+        match kind {
+            HostKind::Domain => Host::Domain(serialization),
+            HostKind::Opaque => Host::Opaque(serialization),
+            HostKind::Empty => Host::Empty,
+            // Serializations this crate wrote always parse back; the fallbacks are unreachable.
+            HostKind::Ipv4 => Host::Ipv4(serialization.parse().unwrap_or(Ipv4Addr::UNSPECIFIED)),
+            HostKind::Ipv6 => Host::Ipv6(
+                serialization
+                    .strip_prefix('[')
+                    .and_then(|s| s.strip_suffix(']'))
+                    .and_then(|s| s.parse().ok())
+                    .unwrap_or(Ipv6Addr::UNSPECIFIED),
+            ),
+        }
+    }
+
+    /// An owned copy.
+    pub fn into_owned(self) -> Host {
+        match self {
+            Host::Domain(s) => Host::Domain(s.into()),
+            Host::Opaque(s) => Host::Opaque(s.into()),
+            Host::Ipv4(a) => Host::Ipv4(a),
+            Host::Ipv6(a) => Host::Ipv6(a),
+            Host::Empty => Host::Empty,
+        }
+    }
+}
+
+/// The [host serializer](https://url.spec.whatwg.org/#concept-host-serializer).
+impl<S: AsRef<str>> fmt::Display for Host<S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut s = String::new();
+        match self.as_ref() {
+            Host::Domain(d) | Host::Opaque(d) => return f.write_str(d),
+            Host::Empty => return Ok(()),
+            Host::Ipv4(a) => ipv4::serialize(u32::from(a), &mut s),
+            Host::Ipv6(a) => {
+                s.push('[');
+                ipv6::serialize(&a.segments(), &mut s);
+                s.push(']');
+            }
+        }
+        f.write_str(&s)
+    }
+}
+
+/// The [host parser](https://url.spec.whatwg.org/#concept-host-parser) for a non-empty `input`,
+/// appending the host's serialization to `output` (which is left as it was on failure).
+pub(crate) fn parse_into(
+    input: &str,
+    is_opaque: bool,
+    output: &mut String,
+    sink: &mut Sink,
+) -> Result<HostKind, ValidationError> {
+    if let Some(inside) = input.strip_prefix('[') {
+        let Some(inside) = inside.strip_suffix(']') else {
+            sink.report(ValidationError::Ipv6Unclosed);
+            return Err(ValidationError::Ipv6Unclosed);
+        };
+        let address = ipv6::parse(inside, sink)?;
+        output.push('[');
+        ipv6::serialize(&address, output);
+        output.push(']');
+        return Ok(HostKind::Ipv6);
+    }
+    if is_opaque {
+        return opaque_host_parser(input, output, sink);
+    }
+    let has_escape = input.contains('%');
+    if has_escape
+        && (0..input.len()).any(|i| percent::encoded_byte_at(input.as_bytes(), i).is_some())
+    {
+        sink.report(ValidationError::DomainPercentEncoded);
+    }
+    let decoded;
+    let domain: &str = if has_escape {
+        decoded = String::from_utf8_lossy(&percent::percent_decode_str(input)).into_owned();
+        &decoded
+    } else {
+        input
+    };
+    let ascii_domain = domain::domain_parser(domain, false, sink)?;
+    if ipv4::ends_in_a_number(&ascii_domain) {
+        if !domain.is_ascii() {
+            sink.report(ValidationError::Ipv4NonAsciiInput);
+        }
+        let address = ipv4::parse(&ascii_domain, sink)?;
+        ipv4::serialize(address, output);
+        return Ok(HostKind::Ipv4);
+    }
+    output.push_str(&ascii_domain);
+    Ok(HostKind::Domain)
+}
+
+/// Bit `b` is set when ASCII byte `b` is a
+/// [forbidden host code point](https://url.spec.whatwg.org/#forbidden-host-code-point).
+const FORBIDDEN_HOST: u128 = {
+    let mut bits: u128 = 0;
+    let forbidden = b"\0\t\n\r #/:<>?@[\\]^|";
+    let mut i = 0;
+    while i < forbidden.len() {
+        bits |= 1 << forbidden[i];
+        i += 1;
+    }
+    bits
+};
+
+/// The [opaque-host parser](https://url.spec.whatwg.org/#concept-opaque-host-parser).
+fn opaque_host_parser(
+    input: &str,
+    output: &mut String,
+    sink: &mut Sink,
+) -> Result<HostKind, ValidationError> {
+    if input
+        .bytes()
+        .any(|b| b < 0x80 && FORBIDDEN_HOST & (1 << b) != 0)
+    {
+        sink.report(ValidationError::HostInvalidCodePoint);
+        return Err(ValidationError::HostInvalidCodePoint);
+    }
+    if sink.is_active() {
+        // Each of the two checks reports once, not once per code point.
+        let units: Vec<InvalidUrlUnit> = invalid_url_units(input).collect();
+        for kind in [InvalidUrlUnit::CodePoint, InvalidUrlUnit::Percent] {
+            if units.contains(&kind) {
+                sink.report(ValidationError::InvalidUrlUnit);
+            }
+        }
+    }
+    percent::encode_into(output, input, C0_CONTROL);
+    Ok(HostKind::Opaque)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(input: &str, is_opaque: bool) -> Option<String> {
+        let mut s = String::new();
+        parse_into(input, is_opaque, &mut s, &mut Sink::none()).ok()?;
+        Some(s)
+    }
+
+    /// The standard's host parsing example table.
+    #[test]
+    fn host_parsing_examples() {
+        let table: &[(&str, Option<&str>, Option<&str>)] = &[
+            ("EXAMPLE.COM", Some("example.com"), Some("EXAMPLE.COM")),
+            ("example%2Ecom", Some("example.com"), Some("example%2Ecom")),
+            (
+                "faß.example",
+                Some("xn--fa-hia.example"),
+                Some("fa%C3%9F.example"),
+            ),
+            ("0", Some("0.0.0.0"), Some("0")),
+            ("%30", Some("0.0.0.0"), Some("%30")),
+            ("0x", Some("0.0.0.0"), Some("0x")),
+            ("0xffffffff", Some("255.255.255.255"), Some("0xffffffff")),
+            ("[0:0::1]", Some("[::1]"), Some("[::1]")),
+            ("[0:0::1%5D", None, None),
+            ("[0:0::%31]", None, None),
+            ("09", None, Some("09")),
+            ("example.255", None, Some("example.255")),
+            ("example^example", None, None),
+        ];
+        for &(input, special, opaque) in table {
+            assert_eq!(parse(input, false).as_deref(), special, "{input}");
+            assert_eq!(parse(input, true).as_deref(), opaque, "{input} (opaque)");
+        }
+    }
+
+    #[test]
+    fn public_host_type() {
+        let host = Host::parse("[::ffff:1.2.3.4]").unwrap();
+        assert_eq!(host, Host::Ipv6("::ffff:1.2.3.4".parse().unwrap()));
+        assert_eq!(host.to_string(), "[::ffff:102:304]");
+        assert_eq!(host.kind(), HostKind::Ipv6);
+        assert_eq!(Host::parse("").unwrap(), Host::Empty);
+        assert!(Host::parse("%zz.example").is_err());
+    }
+}

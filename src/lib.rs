@@ -1,0 +1,79 @@
+//! # weburl
+//!
+//! The [WHATWG URL Standard](https://url.spec.whatwg.org/), complete and exact: the URL parser
+//! with every state and state override, hosts (domains through UTS #46, IPv4, IPv6, opaque),
+//! percent-encoding for every encoding of the Encoding Standard,
+//! `application/x-www-form-urlencoded`, origins, and the `URL` and `URLSearchParams` class
+//! algorithms as a Rust API. The same engine ships to JavaScript as a WebAssembly module.
+//!
+//! ```
+//! use weburl::Url;
+//!
+//! let base = Url::parse("https://example.org/docs/guide/").unwrap();
+//! let url = base.join("../api?q=ß#top").unwrap();
+//! assert_eq!(url.href(), "https://example.org/docs/api?q=%C3%9F#top");
+//!
+//! let mut url = Url::parse("http://faß.example:80/").unwrap();
+//! assert_eq!(url.host(), "xn--fa-hia.example");
+//! url.set_port("8080");
+//! url.set_pathname("/a b");
+//! assert_eq!(url.href(), "http://xn--fa-hia.example:8080/a%20b");
+//! assert_eq!(url.origin().ascii_serialization(), "http://xn--fa-hia.example:8080");
+//!
+//! assert!(Url::parse("https://ex ample.org/").is_err());
+//! ```
+//!
+//! A [`Url`] is kept as its serialization plus the offsets of its components, so every getter is
+//! a slice of `href` and nothing is serialized twice.
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+mod api;
+pub mod host;
+pub mod offsets;
+mod origin;
+mod parser;
+pub mod percent;
+mod search_params;
+mod url;
+pub mod urlencoded;
+mod validation;
+
+use std::fmt;
+
+pub use crate::api::ParseOptions;
+pub use crate::origin::{OpaqueOrigin, Origin};
+pub use crate::search_params::UrlSearchParams;
+pub use crate::url::Url;
+pub use crate::validation::ValidationError;
+pub use encoding_rs;
+
+/// The URL parser returned failure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    cause: Option<ValidationError>,
+}
+
+impl ParseError {
+    pub(crate) fn new(cause: Option<ValidationError>) -> Self {
+        ParseError { cause }
+    }
+
+    /// The [validation error](https://url.spec.whatwg.org/#validation-error) that made parsing
+    /// fail. Only a setter's state override can fail without one.
+    pub fn validation_error(&self) -> Option<ValidationError> {
+        self.cause
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.cause {
+            Some(cause) => write!(f, "invalid URL ({cause})"),
+            None => f.write_str("invalid URL"),
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}

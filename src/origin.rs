@@ -1,0 +1,87 @@
+//! The [origin](https://url.spec.whatwg.org/#origin) of a URL.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use crate::host::Host;
+use crate::url::{SchemeType, Url};
+
+/// An [origin](https://html.spec.whatwg.org/multipage/browsers.html#concept-origin): a tuple of
+/// scheme, host and port, or an opaque origin.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Origin {
+    /// A new [opaque origin](https://html.spec.whatwg.org/multipage/browsers.html#concept-origin-opaque),
+    /// equal only to itself (and its clones).
+    Opaque(OpaqueOrigin),
+    /// A [tuple origin](https://html.spec.whatwg.org/multipage/browsers.html#concept-origin-tuple).
+    Tuple {
+        /// The scheme, e.g. `"https"`.
+        scheme: String,
+        /// The host.
+        host: Host,
+        /// The port; `None` for the scheme's default port.
+        port: Option<u16>,
+    },
+}
+
+/// The identity of an opaque origin: each [`Url::origin`] call that gives one makes a new one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OpaqueOrigin(usize);
+
+impl OpaqueOrigin {
+    fn new() -> Self {
+        static NEXT: AtomicUsize = AtomicUsize::new(0);
+        OpaqueOrigin(NEXT.fetch_add(1, Ordering::Relaxed))
+    }
+}
+
+impl Origin {
+    /// The [serialization of the origin](https://html.spec.whatwg.org/multipage/browsers.html#ascii-serialisation-of-an-origin):
+    /// `"null"` when opaque, else scheme, `://`, host and the port if any.
+    pub fn ascii_serialization(&self) -> String {
+        match self {
+            Origin::Opaque(_) => "null".to_owned(),
+            Origin::Tuple { scheme, host, port } => match port {
+                Some(port) => format!("{scheme}://{host}:{port}"),
+                None => format!("{scheme}://{host}"),
+            },
+        }
+    }
+
+    /// Whether this is a tuple origin.
+    pub fn is_tuple(&self) -> bool {
+        matches!(self, Origin::Tuple { .. })
+    }
+}
+
+impl Url {
+    /// The [origin](https://url.spec.whatwg.org/#concept-url-origin): a tuple for `ftp`, `http`,
+    /// `https`, `ws` and `wss`; for `blob:` the origin of the URL its path parses as, when that
+    /// is `http`, `https` or `file`; opaque otherwise (`file:` too, "when in doubt").
+    ///
+    /// ```
+    /// use weburl::Url;
+    /// let origin = |s| Url::parse(s).unwrap().origin().ascii_serialization();
+    /// assert_eq!(origin("https://example.org:8443/a"), "https://example.org:8443");
+    /// assert_eq!(origin("blob:https://whatwg.org/d0360e2f"), "https://whatwg.org");
+    /// assert_eq!(origin("blob:ftp://host/path"), "null");
+    /// assert_eq!(origin("file:///etc/hosts"), "null");
+    /// ```
+    pub fn origin(&self) -> Origin {
+        match self.scheme_type {
+            SchemeType::Special(_) => Origin::Tuple {
+                scheme: self.scheme().to_owned(),
+                host: self.host_record().map_or(Host::Empty, Host::into_owned),
+                port: self.port,
+            },
+            SchemeType::NotSpecial if self.scheme() == "blob" => {
+                match Url::parse(self.pathname()) {
+                    Ok(inner) if matches!(inner.scheme(), "http" | "https" | "file") => {
+                        inner.origin()
+                    }
+                    _ => Origin::Opaque(OpaqueOrigin::new()),
+                }
+            }
+            _ => Origin::Opaque(OpaqueOrigin::new()),
+        }
+    }
+}

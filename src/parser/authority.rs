@@ -1,0 +1,191 @@
+//! The authority, host, port and file host states.
+
+use super::{is_windows_drive_letter, Parser, State};
+use crate::host::{self, HostKind};
+use crate::percent::{utf8_percent_encode, USERINFO};
+use crate::url::Offset;
+use crate::validation::ValidationError;
+
+/// What a state returns: the next state and pointer, `None` when a state override returns, or
+/// failure.
+type Next = Result<Option<(State, usize)>, Option<ValidationError>>;
+
+impl Parser<'_, '_> {
+    /// The [authority state](https://url.spec.whatwg.org/#authority-state), for the whole
+    /// authority at once: everything before its last `@` is the userinfo (earlier `@`s end up
+    /// percent-encoded, as the standard's repeated `%40` prepending does), split into username
+    /// and password at the first `:`.
+    pub(super) fn authority_state(
+        &mut self,
+        pointer: usize,
+    ) -> Result<(State, usize), Option<ValidationError>> {
+        let special = self.is_special();
+        let rest = &self.input.as_bytes()[pointer..];
+        let end = rest
+            .iter()
+            .position(|&b| matches!(b, b'/' | b'?' | b'#') || (special && b == b'\\'))
+            .unwrap_or(rest.len());
+        let authority = &self.input[pointer..pointer + end];
+        // The host state sets the host; until then an empty one gives the credentials a place.
+        self.url.set_host_serialized(HostKind::Empty, "");
+        let Some(at) = authority.rfind('@') else {
+            return Ok((State::Host, pointer));
+        };
+        for _ in authority.matches('@') {
+            self.sink.report(ValidationError::InvalidCredentials);
+        }
+        if at + 1 == authority.len() {
+            return self.fail(ValidationError::HostMissing);
+        }
+        let userinfo = &authority[..at];
+        let (username, password) = userinfo.split_once(':').unwrap_or((userinfo, ""));
+        self.url.set_userinfo(
+            &utf8_percent_encode(username, USERINFO),
+            &utf8_percent_encode(password, USERINFO),
+        );
+        Ok((State::Host, pointer + at + 1))
+    }
+
+    /// The [host state](https://url.spec.whatwg.org/#host-state) and
+    /// [hostname state](https://url.spec.whatwg.org/#hostname-state).
+    pub(super) fn host_state(&mut self, pointer: usize) -> Next {
+        if self.state_override.is_some() && self.url.scheme_type == crate::url::SchemeType::File {
+            return Ok(Some((State::FileHost, pointer)));
+        }
+        let special = self.is_special();
+        let mut inside_brackets = false;
+        let mut end = pointer;
+        let bytes = self.input.as_bytes();
+        while let Some(&b) = bytes.get(end) {
+            match b {
+                b':' if !inside_brackets => break,
+                b'/' | b'?' | b'#' => break,
+                b'\\' if special => break,
+                b'[' => inside_brackets = true,
+                b']' => inside_brackets = false,
+                _ => {}
+            }
+            end += 1;
+        }
+        let buffer = &self.input[pointer..end];
+        if self.c(end) == Some(b':') {
+            if buffer.is_empty() {
+                return self.fail(ValidationError::HostMissing);
+            }
+            if self.state_override == Some(State::Hostname) {
+                return Err(None);
+            }
+            self.write_host(buffer)?;
+            return Ok(Some((State::Port, end + 1)));
+        }
+        if special && buffer.is_empty() {
+            return self.fail(ValidationError::HostMissing);
+        }
+        if self.state_override.is_some()
+            && buffer.is_empty()
+            && (self.url.includes_credentials() || self.url.port.is_some())
+        {
+            return Err(None);
+        }
+        self.write_host(buffer)?;
+        if self.state_override.is_some() {
+            return Ok(None);
+        }
+        Ok(Some((State::PathStart, end)))
+    }
+
+    /// [Host parsing](https://url.spec.whatwg.org/#concept-host-parser) `buffer` (opaque when the
+    /// URL is not special) and setting the URL's host to the result.
+    fn write_host(&mut self, buffer: &str) -> Result<(), Option<ValidationError>> {
+        let is_opaque = !self.is_special();
+        let url = &mut *self.url;
+        if buffer.is_empty() {
+            url.set_host_serialized(HostKind::Empty, "");
+        } else if url.host_kind.is_some()
+            && url.host_start == url.serialization.len()
+            && url.host_end == url.host_start
+        {
+            // A fresh parse: the host goes at the end, straight into the serialization.
+            let before = url.serialization.len();
+            let kind = host::parse_into(buffer, is_opaque, &mut url.serialization, &mut self.sink)?;
+            url.host_kind = Some(kind);
+            url.shift(Offset::HostEnd, (url.serialization.len() - before) as isize);
+        } else {
+            let mut serialized = String::new();
+            let kind = host::parse_into(buffer, is_opaque, &mut serialized, &mut self.sink)?;
+            url.set_host_serialized(kind, &serialized);
+        }
+        Ok(())
+    }
+
+    /// The [port state](https://url.spec.whatwg.org/#port-state).
+    pub(super) fn port_state(&mut self, pointer: usize) -> Next {
+        let bytes = self.input.as_bytes();
+        let digits = bytes[pointer..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let end = pointer + digits;
+        let c = self.c(end);
+        let ends_port = matches!(c, None | Some(b'/' | b'?' | b'#'))
+            || (self.is_special() && c == Some(b'\\'))
+            || self.state_override.is_some();
+        if !ends_port {
+            return self.fail(ValidationError::PortInvalid);
+        }
+        if digits > 0 {
+            let port = bytes[pointer..end].iter().fold(0u32, |port, digit| {
+                port.saturating_mul(10)
+                    .saturating_add(u32::from(digit - b'0'))
+            });
+            let Ok(port) = u16::try_from(port) else {
+                return self.fail(ValidationError::PortOutOfRange);
+            };
+            let default = self.url.scheme_type.default_port();
+            self.url.set_port_number(if default == Some(port) {
+                None
+            } else {
+                Some(port)
+            });
+            if self.state_override.is_some() {
+                return Ok(None);
+            }
+        }
+        if self.state_override.is_some() {
+            return Err(None);
+        }
+        Ok(Some((State::PathStart, end)))
+    }
+
+    /// The [file host state](https://url.spec.whatwg.org/#file-host-state).
+    pub(super) fn file_host_state(&mut self, pointer: usize) -> Next {
+        let rest = &self.input.as_bytes()[pointer..];
+        let len = rest
+            .iter()
+            .position(|&b| matches!(b, b'/' | b'\\' | b'?' | b'#'))
+            .unwrap_or(rest.len());
+        let buffer = &self.input[pointer..pointer + len];
+        if self.state_override.is_none() && is_windows_drive_letter(buffer.as_bytes()) {
+            self.sink
+                .report(ValidationError::FileInvalidWindowsDriveLetterHost);
+            // The buffer is not reset: the path state takes it as its first segment's start.
+            self.path_units_from = pointer + 2;
+            return Ok(Some((State::Path, pointer)));
+        }
+        if buffer.is_empty() {
+            self.url.set_host_serialized(HostKind::Empty, "");
+        } else {
+            let mut serialized = String::new();
+            let kind = host::parse_into(buffer, false, &mut serialized, &mut self.sink)?;
+            if serialized == "localhost" {
+                self.url.set_host_serialized(HostKind::Empty, "");
+            } else {
+                self.url.set_host_serialized(kind, &serialized);
+            }
+        }
+        if self.state_override.is_some() {
+            return Ok(None);
+        }
+        Ok(Some((State::PathStart, pointer + len)))
+    }
+}

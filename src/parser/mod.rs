@@ -1,0 +1,542 @@
+//! The [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser): one state
+//! machine for parsing and, through a state override, for every setter.
+//!
+//! The parser writes straight into the [`Url`]'s serialization. In a fresh parse the components
+//! come in serialization order, so every write is an append; a state override edits one
+//! component in place (the path and query states first set aside what follows them, so that
+//! they append too).
+
+mod authority;
+mod path;
+
+use std::borrow::Cow;
+
+use encoding_rs::{Encoding, UTF_8};
+
+use crate::percent::{self, FRAGMENT, QUERY, SPECIAL_QUERY};
+use crate::url::{SchemeType, Url};
+use crate::validation::{report_invalid_url_units, Sink, ValidationError};
+use crate::ParseError;
+
+/// The states of the [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum State {
+    /// [scheme start state](https://url.spec.whatwg.org/#scheme-start-state)
+    SchemeStart,
+    /// [scheme state](https://url.spec.whatwg.org/#scheme-state)
+    Scheme,
+    /// [no scheme state](https://url.spec.whatwg.org/#no-scheme-state)
+    NoScheme,
+    /// [special relative or authority state](https://url.spec.whatwg.org/#special-relative-or-authority-state)
+    SpecialRelativeOrAuthority,
+    /// [path or authority state](https://url.spec.whatwg.org/#path-or-authority-state)
+    PathOrAuthority,
+    /// [relative state](https://url.spec.whatwg.org/#relative-state)
+    Relative,
+    /// [relative slash state](https://url.spec.whatwg.org/#relative-slash-state)
+    RelativeSlash,
+    /// [special authority slashes state](https://url.spec.whatwg.org/#special-authority-slashes-state)
+    SpecialAuthoritySlashes,
+    /// [special authority ignore slashes state](https://url.spec.whatwg.org/#special-authority-ignore-slashes-state)
+    SpecialAuthorityIgnoreSlashes,
+    /// [authority state](https://url.spec.whatwg.org/#authority-state)
+    Authority,
+    /// [host state](https://url.spec.whatwg.org/#host-state)
+    Host,
+    /// [hostname state](https://url.spec.whatwg.org/#hostname-state)
+    Hostname,
+    /// [port state](https://url.spec.whatwg.org/#port-state)
+    Port,
+    /// [file state](https://url.spec.whatwg.org/#file-state)
+    File,
+    /// [file slash state](https://url.spec.whatwg.org/#file-slash-state)
+    FileSlash,
+    /// [file host state](https://url.spec.whatwg.org/#file-host-state)
+    FileHost,
+    /// [path start state](https://url.spec.whatwg.org/#path-start-state)
+    PathStart,
+    /// [path state](https://url.spec.whatwg.org/#path-state)
+    Path,
+    /// [opaque path state](https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state)
+    OpaquePath,
+    /// [query state](https://url.spec.whatwg.org/#query-state)
+    Query,
+    /// [fragment state](https://url.spec.whatwg.org/#fragment-state)
+    Fragment,
+}
+
+/// How a run of the state machine ends: `Ok` when it returns normally, `Err` on failure, with
+/// the validation error that caused it (state override failures have none).
+type Outcome = Result<(), Option<ValidationError>>;
+
+pub(crate) struct Parser<'a, 's> {
+    /// The input, trimmed and without ASCII tabs or newlines.
+    input: &'a str,
+    url: &'a mut Url,
+    base: Option<&'a Url>,
+    encoding: &'static Encoding,
+    state_override: Option<State>,
+    sink: Sink<'s>,
+    /// Where the path state starts reporting invalid URL units: the file host state hands it a
+    /// Windows drive letter it has already read.
+    path_units_from: usize,
+}
+
+/// The [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser) without `url`
+/// and state override: parses `input` against `base` into a new URL.
+pub(crate) fn parse(
+    input: &str,
+    base: Option<&Url>,
+    encoding: &'static Encoding,
+    sink: Sink,
+) -> Result<Url, ParseError> {
+    let mut sink = sink;
+    let input = remove_tabs_and_newlines(trim_c0_control_or_space(input, &mut sink), &mut sink);
+    let mut url = Url::empty();
+    let mut parser = Parser {
+        input: &input,
+        url: &mut url,
+        base,
+        encoding: encoding.output_encoding(),
+        state_override: None,
+        sink,
+        path_units_from: 0,
+    };
+    parser.run(State::SchemeStart).map_err(ParseError::new)?;
+    url.finish_path();
+    Ok(url)
+}
+
+/// The [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser) with `url` and
+/// a state override, as the setters use it. The URL may be changed even when this fails, exactly
+/// as the standard changes it (e.g. a host set before its port fails to parse).
+pub(crate) fn parse_with_override(url: &mut Url, input: &str, state_override: State) -> bool {
+    let input = remove_tabs_and_newlines(Cow::Borrowed(input), &mut Sink::none());
+    // The path and query states append; set aside what follows the component they rewrite.
+    let tail = match state_override {
+        State::PathStart => Some(url.detach_tail(url.path_end())),
+        State::Query => Some(url.detach_tail(url.query_end())),
+        _ => None,
+    };
+    let mut parser = Parser {
+        input: &input,
+        url,
+        base: None,
+        encoding: UTF_8,
+        state_override: Some(state_override),
+        sink: Sink::none(),
+        path_units_from: 0,
+    };
+    let outcome = parser.run(state_override);
+    if let Some(tail) = tail {
+        url.reattach_tail(tail);
+    }
+    url.finish_path();
+    outcome.is_ok()
+}
+
+/// Removes leading and trailing [C0 control or space](https://infra.spec.whatwg.org/#c0-control-or-space).
+fn trim_c0_control_or_space<'i>(input: &'i str, sink: &mut Sink) -> Cow<'i, str> {
+    let trimmed = input.trim_matches(|c| c <= ' ');
+    if trimmed.len() != input.len() {
+        sink.report(ValidationError::InvalidUrlUnit);
+    }
+    Cow::Borrowed(trimmed)
+}
+
+/// Removes every [ASCII tab or newline](https://infra.spec.whatwg.org/#ascii-tab-or-newline),
+/// allocating only when there is one.
+fn remove_tabs_and_newlines<'i>(input: Cow<'i, str>, sink: &mut Sink) -> Cow<'i, str> {
+    let is_tab_or_newline = |c| matches!(c, '\t' | '\n' | '\r');
+    if !input.contains(is_tab_or_newline) {
+        return input;
+    }
+    sink.report(ValidationError::InvalidUrlUnit);
+    Cow::Owned(input.chars().filter(|&c| !is_tab_or_newline(c)).collect())
+}
+
+/// Whether `s` [starts with a Windows drive letter](https://url.spec.whatwg.org/#start-with-a-windows-drive-letter).
+fn starts_with_windows_drive_letter(s: &[u8]) -> bool {
+    s.len() >= 2
+        && is_windows_drive_letter(&s[..2])
+        && (s.len() == 2 || matches!(s[2], b'/' | b'\\' | b'?' | b'#'))
+}
+
+/// Whether `s` is a [Windows drive letter](https://url.spec.whatwg.org/#windows-drive-letter).
+fn is_windows_drive_letter(s: &[u8]) -> bool {
+    matches!(s, [letter, b':' | b'|'] if letter.is_ascii_alphabetic())
+}
+
+/// Whether `s` is a [normalized Windows drive letter](https://url.spec.whatwg.org/#normalized-windows-drive-letter).
+fn is_normalized_windows_drive_letter(s: &[u8]) -> bool {
+    matches!(s, [letter, b':'] if letter.is_ascii_alphabetic())
+}
+
+impl<'a> Parser<'a, '_> {
+    fn fail<T>(&mut self, error: ValidationError) -> Result<T, Option<ValidationError>> {
+        self.sink.report(error);
+        Err(Some(error))
+    }
+
+    fn is_special(&self) -> bool {
+        self.url.scheme_type.is_special()
+    }
+
+    /// The code point at `pointer`, `None` for the EOF code point.
+    fn c(&self, pointer: usize) -> Option<u8> {
+        self.input.as_bytes().get(pointer).copied()
+    }
+
+    /// Whether [remaining](https://url.spec.whatwg.org/#remaining) (the input after `pointer`)
+    /// starts with `prefix`.
+    fn remaining_starts_with(&self, pointer: usize, prefix: &str) -> bool {
+        self.input
+            .get(pointer + 1..)
+            .is_some_and(|r| r.starts_with(prefix))
+    }
+
+    fn base(&self) -> Option<&'a Url> {
+        self.base
+    }
+
+    /// Keeps running the state machine from `state` until it returns.
+    fn run(&mut self, mut state: State) -> Outcome {
+        let mut pointer = 0;
+        loop {
+            let c = self.c(pointer);
+            (state, pointer) = match state {
+                State::SchemeStart => {
+                    if c.is_some_and(|c| c.is_ascii_alphabetic()) {
+                        (State::Scheme, pointer)
+                    } else if self.state_override.is_none() {
+                        (State::NoScheme, pointer)
+                    } else {
+                        return Err(None);
+                    }
+                }
+                State::Scheme => match self.scheme_state(pointer)? {
+                    Some(next) => next,
+                    None => return Ok(()),
+                },
+                State::NoScheme => self.no_scheme_state(c, pointer)?,
+                State::SpecialRelativeOrAuthority => {
+                    if c == Some(b'/') && self.remaining_starts_with(pointer, "/") {
+                        (State::SpecialAuthorityIgnoreSlashes, pointer + 2)
+                    } else {
+                        self.sink
+                            .report(ValidationError::SpecialSchemeMissingFollowingSolidus);
+                        (State::Relative, pointer)
+                    }
+                }
+                State::PathOrAuthority => {
+                    if c == Some(b'/') {
+                        (State::Authority, pointer + 1)
+                    } else {
+                        (State::Path, pointer)
+                    }
+                }
+                State::Relative => match self.relative_state(c, pointer) {
+                    Some(next) => next,
+                    None => return Ok(()),
+                },
+                State::RelativeSlash => self.relative_slash_state(c, pointer),
+                State::SpecialAuthoritySlashes => {
+                    if c == Some(b'/') && self.remaining_starts_with(pointer, "/") {
+                        (State::SpecialAuthorityIgnoreSlashes, pointer + 2)
+                    } else {
+                        self.sink
+                            .report(ValidationError::SpecialSchemeMissingFollowingSolidus);
+                        (State::SpecialAuthorityIgnoreSlashes, pointer)
+                    }
+                }
+                State::SpecialAuthorityIgnoreSlashes => {
+                    if matches!(c, Some(b'/' | b'\\')) {
+                        self.sink
+                            .report(ValidationError::SpecialSchemeMissingFollowingSolidus);
+                        (State::SpecialAuthorityIgnoreSlashes, pointer + 1)
+                    } else {
+                        (State::Authority, pointer)
+                    }
+                }
+                State::Authority => self.authority_state(pointer)?,
+                State::Host | State::Hostname => match self.host_state(pointer)? {
+                    Some(next) => next,
+                    None => return Ok(()),
+                },
+                State::Port => match self.port_state(pointer)? {
+                    Some(next) => next,
+                    None => return Ok(()),
+                },
+                State::File => match self.file_state(c, pointer) {
+                    Some(next) => next,
+                    None => return Ok(()),
+                },
+                State::FileSlash => self.file_slash_state(c, pointer),
+                State::FileHost => match self.file_host_state(pointer)? {
+                    Some(next) => next,
+                    None => return Ok(()),
+                },
+                State::PathStart => match self.path_start_state(c, pointer) {
+                    Some(next) => next,
+                    None => return Ok(()),
+                },
+                State::Path => match self.path_state(pointer) {
+                    Some(next) => next,
+                    None => return Ok(()),
+                },
+                State::OpaquePath => match self.opaque_path_state(pointer) {
+                    Some(next) => next,
+                    None => return Ok(()),
+                },
+                State::Query => match self.query_state(pointer) {
+                    Some(next) => next,
+                    None => return Ok(()),
+                },
+                State::Fragment => {
+                    self.fragment_state(pointer);
+                    return Ok(());
+                }
+            };
+        }
+    }
+
+    /// The [scheme state](https://url.spec.whatwg.org/#scheme-state), from the scheme's first
+    /// code point. `Ok(None)` when a state override returns.
+    fn scheme_state(
+        &mut self,
+        start: usize,
+    ) -> Result<Option<(State, usize)>, Option<ValidationError>> {
+        let bytes = self.input.as_bytes();
+        let is_scheme_code_point =
+            |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.');
+        let end = start
+            + bytes[start..]
+                .iter()
+                .take_while(|b| is_scheme_code_point(b))
+                .count();
+        if self.c(end) != Some(b':') {
+            // Otherwise, if state override is not given, start over from the first code point
+            // in the no scheme state.
+            return match self.state_override {
+                None => Ok(Some((State::NoScheme, 0))),
+                Some(_) => Err(None),
+            };
+        }
+        let buffer = &self.input[start..end];
+        let buffer: Cow<str> = if buffer.bytes().any(|b| b.is_ascii_uppercase()) {
+            Cow::Owned(buffer.to_ascii_lowercase())
+        } else {
+            Cow::Borrowed(buffer)
+        };
+        let new_type = SchemeType::of(&buffer);
+        if self.state_override.is_some() {
+            let url = &*self.url;
+            if url.scheme_type.is_special() != new_type.is_special()
+                || (new_type == SchemeType::File
+                    && (url.includes_credentials() || url.port.is_some()))
+                || (url.scheme_type == SchemeType::File
+                    && url.host_kind == Some(crate::host::HostKind::Empty))
+            {
+                return Ok(None);
+            }
+        }
+        self.url.set_scheme(&buffer, new_type);
+        if self.state_override.is_some() {
+            if self.url.port.is_some() && self.url.port == new_type.default_port() {
+                self.url.set_port_number(None);
+            }
+            return Ok(None);
+        }
+        let next = if new_type == SchemeType::File {
+            if !self.remaining_starts_with(end, "//") {
+                self.sink
+                    .report(ValidationError::SpecialSchemeMissingFollowingSolidus);
+            }
+            (State::File, end + 1)
+        } else if new_type.is_special() {
+            match self.base() {
+                Some(base) if base.scheme() == self.url.scheme() => {
+                    (State::SpecialRelativeOrAuthority, end + 1)
+                }
+                _ => (State::SpecialAuthoritySlashes, end + 1),
+            }
+        } else if self.remaining_starts_with(end, "/") {
+            (State::PathOrAuthority, end + 2)
+        } else {
+            self.url.opaque_path = true;
+            (State::OpaquePath, end + 1)
+        };
+        Ok(Some(next))
+    }
+
+    /// The [no scheme state](https://url.spec.whatwg.org/#no-scheme-state).
+    fn no_scheme_state(
+        &mut self,
+        c: Option<u8>,
+        pointer: usize,
+    ) -> Result<(State, usize), Option<ValidationError>> {
+        let Some(base) = self
+            .base()
+            .filter(|base| !base.opaque_path || c == Some(b'#'))
+        else {
+            return self.fail(ValidationError::MissingSchemeNonRelativeUrl);
+        };
+        if base.opaque_path {
+            self.url.copy_base(base, false, true, true);
+            self.url.set_fragment(Some(""));
+            Ok((State::Fragment, pointer + 1))
+        } else if base.scheme_type != SchemeType::File {
+            Ok((State::Relative, pointer))
+        } else {
+            Ok((State::File, pointer))
+        }
+    }
+
+    /// The [relative state](https://url.spec.whatwg.org/#relative-state); `None` at the end.
+    fn relative_state(&mut self, c: Option<u8>, pointer: usize) -> Option<(State, usize)> {
+        let base = self.base()?;
+        if c == Some(b'/') || (base.scheme_type.is_special() && c == Some(b'\\')) {
+            if c == Some(b'\\') {
+                self.sink.report(ValidationError::InvalidReverseSolidus);
+            }
+            // Set url's scheme to base's scheme.
+            self.url.copy_base(base, false, false, false);
+            return Some((State::RelativeSlash, pointer + 1));
+        }
+        self.url.copy_base(base, true, true, true);
+        match c {
+            Some(b'?') => {
+                self.url.set_query(Some(""));
+                Some((State::Query, pointer + 1))
+            }
+            Some(b'#') => {
+                self.url.set_fragment(Some(""));
+                Some((State::Fragment, pointer + 1))
+            }
+            Some(_) => {
+                self.url.set_query(None);
+                self.url.shorten_path();
+                Some((State::Path, pointer))
+            }
+            None => None,
+        }
+    }
+
+    /// The [relative slash state](https://url.spec.whatwg.org/#relative-slash-state).
+    fn relative_slash_state(&mut self, c: Option<u8>, pointer: usize) -> (State, usize) {
+        if self.is_special() && matches!(c, Some(b'/' | b'\\')) {
+            if c == Some(b'\\') {
+                self.sink.report(ValidationError::InvalidReverseSolidus);
+            }
+            (State::SpecialAuthorityIgnoreSlashes, pointer + 1)
+        } else if c == Some(b'/') {
+            (State::Authority, pointer + 1)
+        } else {
+            if let Some(base) = self.base() {
+                self.url.copy_base(base, true, false, false);
+            }
+            (State::Path, pointer)
+        }
+    }
+
+    /// The [file state](https://url.spec.whatwg.org/#file-state); `None` at the end.
+    fn file_state(&mut self, c: Option<u8>, pointer: usize) -> Option<(State, usize)> {
+        self.url.set_scheme("file", SchemeType::File);
+        self.url
+            .set_host_serialized(crate::host::HostKind::Empty, "");
+        if matches!(c, Some(b'/' | b'\\')) {
+            if c == Some(b'\\') {
+                self.sink.report(ValidationError::InvalidReverseSolidus);
+            }
+            return Some((State::FileSlash, pointer + 1));
+        }
+        let Some(base) = self.base().filter(|b| b.scheme_type == SchemeType::File) else {
+            return Some((State::Path, pointer));
+        };
+        self.url.copy_base(base, true, true, true);
+        match c {
+            Some(b'?') => {
+                self.url.set_query(Some(""));
+                Some((State::Query, pointer + 1))
+            }
+            Some(b'#') => {
+                self.url.set_fragment(Some(""));
+                Some((State::Fragment, pointer + 1))
+            }
+            Some(_) => {
+                self.url.set_query(None);
+                if !starts_with_windows_drive_letter(&self.input.as_bytes()[pointer..]) {
+                    self.url.shorten_path();
+                } else {
+                    self.sink
+                        .report(ValidationError::FileInvalidWindowsDriveLetter);
+                    self.url.empty_path();
+                }
+                Some((State::Path, pointer))
+            }
+            None => None,
+        }
+    }
+
+    /// The [file slash state](https://url.spec.whatwg.org/#file-slash-state).
+    fn file_slash_state(&mut self, c: Option<u8>, pointer: usize) -> (State, usize) {
+        if matches!(c, Some(b'/' | b'\\')) {
+            if c == Some(b'\\') {
+                self.sink.report(ValidationError::InvalidReverseSolidus);
+            }
+            return (State::FileHost, pointer + 1);
+        }
+        if let Some(base) = self.base().filter(|b| b.scheme_type == SchemeType::File) {
+            self.url.copy_base(base, true, false, false);
+            let first_segment = base.path_segments().and_then(|mut s| s.next());
+            if let Some(drive) = first_segment {
+                if !starts_with_windows_drive_letter(&self.input.as_bytes()[pointer..])
+                    && is_normalized_windows_drive_letter(drive.as_bytes())
+                {
+                    self.url.push_path_segment(drive);
+                }
+            }
+        }
+        (State::Path, pointer)
+    }
+
+    /// The [query state](https://url.spec.whatwg.org/#query-state): the whole query at once,
+    /// since encoding it cannot go code point by code point (ISO-2022-JP is stateful).
+    fn query_state(&mut self, pointer: usize) -> Option<(State, usize)> {
+        if self.encoding != UTF_8
+            && (!self.is_special() || matches!(self.url.scheme(), "ws" | "wss"))
+        {
+            self.encoding = UTF_8;
+        }
+        let rest = &self.input[pointer..];
+        let end = match self.state_override {
+            None => rest.find('#').unwrap_or(rest.len()),
+            Some(_) => rest.len(),
+        };
+        let buffer = &rest[..end];
+        report_invalid_url_units(buffer, &mut self.sink);
+        let set = if self.is_special() {
+            SPECIAL_QUERY
+        } else {
+            QUERY
+        };
+        percent::encode_after_encoding_into(
+            &mut self.url.serialization,
+            self.encoding,
+            buffer,
+            set,
+        );
+        if end == rest.len() {
+            return None;
+        }
+        self.url.set_fragment(Some(""));
+        Some((State::Fragment, pointer + end + 1))
+    }
+
+    /// The [fragment state](https://url.spec.whatwg.org/#fragment-state): the rest of the input.
+    fn fragment_state(&mut self, pointer: usize) {
+        let rest = &self.input[pointer..];
+        report_invalid_url_units(rest, &mut self.sink);
+        percent::encode_into(&mut self.url.serialization, rest, FRAGMENT);
+    }
+}

@@ -1,0 +1,144 @@
+//! The path start, path and opaque path states.
+
+use super::{is_windows_drive_letter, Parser, State};
+use crate::percent::{self, C0_CONTROL, PATH};
+use crate::url::SchemeType;
+use crate::validation::{report_invalid_url_units, ValidationError};
+
+/// Whether `segment` is a [single-dot URL path segment](https://url.spec.whatwg.org/#single-dot-path-segment).
+fn is_single_dot(segment: &str) -> bool {
+    segment == "." || segment.eq_ignore_ascii_case("%2e")
+}
+
+/// Whether `segment` is a [double-dot URL path segment](https://url.spec.whatwg.org/#double-dot-path-segment).
+fn is_double_dot(segment: &str) -> bool {
+    match segment.len() {
+        2 => segment == "..",
+        4 => segment.eq_ignore_ascii_case(".%2e") || segment.eq_ignore_ascii_case("%2e."),
+        6 => segment.eq_ignore_ascii_case("%2e%2e"),
+        _ => false,
+    }
+}
+
+impl Parser<'_, '_> {
+    /// The [path start state](https://url.spec.whatwg.org/#path-start-state); `None` at the end.
+    pub(super) fn path_start_state(
+        &mut self,
+        c: Option<u8>,
+        pointer: usize,
+    ) -> Option<(State, usize)> {
+        if self.is_special() {
+            if c == Some(b'\\') {
+                self.sink.report(ValidationError::InvalidReverseSolidus);
+            }
+            let consumed = usize::from(matches!(c, Some(b'/' | b'\\')));
+            return Some((State::Path, pointer + consumed));
+        }
+        match c {
+            Some(b'?') if self.state_override.is_none() => {
+                self.url.set_query(Some(""));
+                Some((State::Query, pointer + 1))
+            }
+            Some(b'#') if self.state_override.is_none() => {
+                self.url.set_fragment(Some(""));
+                Some((State::Fragment, pointer + 1))
+            }
+            Some(c) => Some((State::Path, pointer + usize::from(c == b'/'))),
+            None => {
+                if self.state_override.is_some() && self.url.host_kind.is_none() {
+                    self.url.push_path_segment("");
+                }
+                None
+            }
+        }
+    }
+
+    /// The [path state](https://url.spec.whatwg.org/#path-state), one segment per turn of the
+    /// loop; `None` at the end.
+    pub(super) fn path_state(&mut self, mut pointer: usize) -> Option<(State, usize)> {
+        let special = self.is_special();
+        let stops_at_query = self.state_override.is_none();
+        let bytes = self.input.as_bytes();
+        loop {
+            let rest = &bytes[pointer..];
+            let len = rest
+                .iter()
+                .position(|&b| {
+                    b == b'/'
+                        || (special && b == b'\\')
+                        || (stops_at_query && matches!(b, b'?' | b'#'))
+                })
+                .unwrap_or(rest.len());
+            let end = pointer + len;
+            let buffer = &self.input[pointer..end];
+            let c = bytes.get(end).copied();
+            if self.sink.is_active() {
+                let from = pointer.max(self.path_units_from).min(end);
+                report_invalid_url_units(&self.input[from..end], &mut self.sink);
+            }
+            if special && c == Some(b'\\') {
+                self.sink.report(ValidationError::InvalidReverseSolidus);
+            }
+            let slash_follows = c == Some(b'/') || (special && c == Some(b'\\'));
+            if is_double_dot(buffer) {
+                self.url.shorten_path();
+                if !slash_follows {
+                    self.url.push_path_segment("");
+                }
+            } else if is_single_dot(buffer) {
+                if !slash_follows {
+                    self.url.push_path_segment("");
+                }
+            } else if self.url.scheme_type == SchemeType::File
+                && self.url.path_is_empty()
+                && is_windows_drive_letter(buffer.as_bytes())
+            {
+                // A (platform-independent) Windows drive letter quirk: `c|` becomes `c:`.
+                self.url.push_path_segment(&buffer[..1]);
+                self.url.serialization.push(':');
+            } else {
+                self.url.serialization.push('/');
+                percent::encode_into(&mut self.url.serialization, buffer, PATH);
+            }
+            match c {
+                None => return None,
+                Some(b'?') if stops_at_query => {
+                    self.url.set_query(Some(""));
+                    return Some((State::Query, end + 1));
+                }
+                Some(b'#') if stops_at_query => {
+                    self.url.set_fragment(Some(""));
+                    return Some((State::Fragment, end + 1));
+                }
+                Some(_) => pointer = end + 1,
+            }
+        }
+    }
+
+    /// The [opaque path state](https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state),
+    /// up to the query or fragment; `None` at the end.
+    pub(super) fn opaque_path_state(&mut self, pointer: usize) -> Option<(State, usize)> {
+        let rest = &self.input[pointer..];
+        let len = rest.find(['?', '#']).unwrap_or(rest.len());
+        let path = &rest[..len];
+        report_invalid_url_units(path, &mut self.sink);
+        percent::encode_into(&mut self.url.serialization, path, C0_CONTROL);
+        let c = rest.as_bytes().get(len).copied();
+        if c.is_some() && path.ends_with(' ') {
+            // A space right before the query or fragment is encoded, so that it survives.
+            self.url.serialization.pop();
+            self.url.serialization.push_str("%20");
+        }
+        match c {
+            Some(b'?') => {
+                self.url.set_query(Some(""));
+                Some((State::Query, pointer + len + 1))
+            }
+            Some(_) => {
+                self.url.set_fragment(Some(""));
+                Some((State::Fragment, pointer + len + 1))
+            }
+            None => None,
+        }
+    }
+}

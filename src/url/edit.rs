@@ -1,0 +1,228 @@
+//! Changing one component of a [`Url`] in place: each edit rewrites that component's part of
+//! the serialization and moves the offsets after it, so the record stays consistent after every
+//! step of the parser.
+
+use super::{Offset, SchemeType, Url};
+use crate::host::HostKind;
+use crate::percent::push_decimal;
+
+/// The part of a serialization the parser sets aside while it rewrites what comes before.
+pub(crate) struct Tail {
+    text: String,
+    query: Option<usize>,
+    fragment: Option<usize>,
+}
+
+impl Url {
+    /// Sets the [scheme](https://url.spec.whatwg.org/#concept-url-scheme).
+    pub(crate) fn set_scheme(&mut self, scheme: &str, scheme_type: SchemeType) {
+        self.replace(0..self.scheme_end, scheme, Offset::SchemeEnd);
+        self.scheme_type = scheme_type;
+    }
+
+    /// Sets the [host](https://url.spec.whatwg.org/#concept-url-host) to a parsed host, given its
+    /// serialization. A null host becomes `//` and the host right after the scheme.
+    pub(crate) fn set_host_serialized(&mut self, kind: HostKind, serialized: &str) {
+        if self.host_kind.is_none() {
+            let at = self.scheme_end + 1;
+            self.insert(at, &["//", serialized], Offset::UsernameEnd);
+            self.username_end = at + 2;
+            self.host_start = at + 2;
+        } else {
+            self.replace(self.host_start..self.host_end, serialized, Offset::HostEnd);
+        }
+        self.host_kind = Some(kind);
+    }
+
+    /// Sets the [port](https://url.spec.whatwg.org/#concept-url-port).
+    pub(crate) fn set_port_number(&mut self, port: Option<u16>) {
+        let mut serialized = String::new();
+        if let Some(port) = port {
+            serialized.push(':');
+            push_decimal(&mut serialized, u32::from(port));
+        }
+        self.replace(
+            self.host_end..self.port_end(),
+            &serialized,
+            Offset::PathStart,
+        );
+        self.port = port;
+    }
+
+    /// Sets the username and password, both already percent-encoded. The host is not null.
+    pub(crate) fn set_userinfo(&mut self, username: &str, password: &str) {
+        let start = self.scheme_end + 3;
+        let mut userinfo = String::with_capacity(username.len() + password.len() + 2);
+        userinfo.push_str(username);
+        if !password.is_empty() {
+            userinfo.push(':');
+            userinfo.push_str(password);
+        }
+        if !userinfo.is_empty() {
+            userinfo.push('@');
+        }
+        self.replace(start..self.host_start, &userinfo, Offset::HostStart);
+        self.username_end = start + username.len();
+    }
+
+    /// Sets the [query](https://url.spec.whatwg.org/#concept-url-query), which is already
+    /// percent-encoded; `None` makes it null.
+    pub(crate) fn set_query(&mut self, query: Option<&str>) {
+        match (self.query_start, query) {
+            (Some(start), Some(query)) => {
+                self.replace(start + 1..self.query_end(), query, Offset::FragmentStart);
+            }
+            (Some(start), None) => {
+                self.replace(start..self.query_end(), "", Offset::FragmentStart);
+                self.query_start = None;
+            }
+            (None, Some(query)) => {
+                let at = self.path_end();
+                self.insert(at, &["?", query], Offset::FragmentStart);
+                self.query_start = Some(at);
+            }
+            (None, None) => {}
+        }
+    }
+
+    /// Sets the [fragment](https://url.spec.whatwg.org/#concept-url-fragment), which is already
+    /// percent-encoded; `None` makes it null.
+    pub(crate) fn set_fragment(&mut self, fragment: Option<&str>) {
+        if let Some(start) = self.fragment_start {
+            self.serialization.truncate(start);
+            self.fragment_start = None;
+        }
+        if let Some(fragment) = fragment {
+            self.fragment_start = Some(self.serialization.len());
+            self.serialization.push('#');
+            self.serialization.push_str(fragment);
+        }
+    }
+
+    /// Makes this URL `base`'s scheme, and as asked its username, password, host and port; its
+    /// path; its query. Only for the parser's relative and file states, which run when nothing
+    /// but the scheme (the same as `base`'s) and possibly an empty host is set.
+    pub(crate) fn copy_base(&mut self, base: &Url, authority: bool, path: bool, query: bool) {
+        let scheme_end = base.scheme_end;
+        let authority_end = if authority {
+            base.port_end()
+        } else {
+            scheme_end + 1
+        };
+        self.serialization.clear();
+        self.serialization
+            .push_str(&base.serialization[..authority_end]);
+        self.scheme_end = scheme_end;
+        self.scheme_type = base.scheme_type;
+        if authority {
+            self.username_end = base.username_end;
+            self.host_start = base.host_start;
+            self.host_end = base.host_end;
+            self.port = base.port;
+            self.host_kind = base.host_kind;
+        } else {
+            self.username_end = scheme_end + 1;
+            self.host_start = scheme_end + 1;
+            self.host_end = scheme_end + 1;
+            self.port = None;
+            self.host_kind = None;
+        }
+        self.path_start = authority_end;
+        self.opaque_path = path && base.opaque_path;
+        if path {
+            self.serialization.push_str(base.pathname());
+        }
+        self.query_start = None;
+        self.fragment_start = None;
+        if let Some(base_query) = base.query().filter(|_| query) {
+            self.query_start = Some(self.serialization.len());
+            self.serialization.push('?');
+            self.serialization.push_str(base_query);
+        }
+    }
+
+    /// Whether the path is the empty list (or the empty opaque path).
+    pub(crate) fn path_is_empty(&self) -> bool {
+        self.path_start == self.path_end()
+    }
+
+    /// [Appends](https://infra.spec.whatwg.org/#list-append) an already encoded segment to the
+    /// path.
+    pub(crate) fn push_path_segment(&mut self, segment: &str) {
+        self.insert(self.path_end(), &["/", segment], Offset::QueryStart);
+    }
+
+    /// [Empties](https://infra.spec.whatwg.org/#list-empty) the path.
+    pub(crate) fn empty_path(&mut self) {
+        self.replace(self.path_start..self.path_end(), "", Offset::QueryStart);
+    }
+
+    /// [Shortens](https://url.spec.whatwg.org/#shorten-a-urls-path) the path: removes its last
+    /// segment, unless it is a `file:` URL's lone normalized Windows drive letter.
+    pub(crate) fn shorten_path(&mut self) {
+        let end = self.path_end();
+        let path = &self.serialization[self.path_start..end];
+        let is_drive_letter =
+            matches!(path.as_bytes(), [b'/', letter, b':'] if letter.is_ascii_alphabetic());
+        if self.scheme_type == SchemeType::File && is_drive_letter {
+            return;
+        }
+        if let Some(last_slash) = path.rfind('/') {
+            self.replace(self.path_start + last_slash..end, "", Offset::QueryStart);
+        }
+    }
+
+    /// Takes off the serialization from `at` on (the query and fragment that start there move
+    /// with it), so that what comes before can be rewritten by appending.
+    pub(crate) fn detach_tail(&mut self, at: usize) -> Tail {
+        let relative = |offset: Option<usize>| offset.map(|o| o - at);
+        let tail = Tail {
+            text: self.serialization.split_off(at),
+            query: relative(self.query_start.filter(|&q| q >= at)),
+            fragment: relative(self.fragment_start.filter(|&f| f >= at)),
+        };
+        self.query_start = self.query_start.filter(|&q| q < at);
+        self.fragment_start = self.fragment_start.filter(|&f| f < at);
+        tail
+    }
+
+    /// Puts back what [`detach_tail`](Url::detach_tail) took off, after what was written since.
+    pub(crate) fn reattach_tail(&mut self, tail: Tail) {
+        let at = self.serialization.len();
+        self.serialization.push_str(&tail.text);
+        if let Some(query) = tail.query {
+            self.query_start = Some(at + query);
+        }
+        if let Some(fragment) = tail.fragment {
+            self.fragment_start = Some(at + fragment);
+        }
+    }
+
+    /// Adds or removes the `/.` that the [URL serializer](https://url.spec.whatwg.org/#concept-url-serializer)
+    /// writes before a path whose first segment is empty when the host is null, so that
+    /// `web+demo:/.//not-a-host/` does not turn into a URL with a host.
+    pub(crate) fn finish_path(&mut self) {
+        let has_prefix = self.path_start == self.port_end() + 2;
+        let needs_prefix = self.host_kind.is_none()
+            && !self.opaque_path
+            && self.serialization[self.path_start..].starts_with("//");
+        if needs_prefix && !has_prefix {
+            self.insert(self.path_start, &["/."], Offset::PathStart);
+        } else if has_prefix && !needs_prefix {
+            self.replace(self.path_start - 2..self.path_start, "", Offset::PathStart);
+        }
+    }
+
+    /// Inserts the concatenation of `parts` at `at` and moves the offsets from `from` on.
+    fn insert(&mut self, at: usize, parts: &[&str], from: Offset) {
+        let len: usize = parts.iter().map(|p| p.len()).sum();
+        if at == self.serialization.len() {
+            for part in parts {
+                self.serialization.push_str(part);
+            }
+        } else {
+            self.serialization.replace_range(at..at, &parts.concat());
+        }
+        self.shift(from, len as isize);
+    }
+}

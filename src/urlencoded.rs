@@ -1,0 +1,122 @@
+//! [`application/x-www-form-urlencoded`](https://url.spec.whatwg.org/#application/x-www-form-urlencoded):
+//! the parser (bytes to a name-value list) and the serializer.
+
+use std::borrow::Cow;
+
+use encoding_rs::Encoding;
+
+use crate::percent::{encode_after_encoding_into, percent_decode, FORM_URLENCODED};
+
+/// The [`application/x-www-form-urlencoded` parser](https://url.spec.whatwg.org/#concept-urlencoded-parser):
+/// splits on `&`, then on the first `=`; `+` is a space; percent-decoded bytes that are not UTF-8
+/// become U+FFFD.
+///
+/// ```
+/// let list = weburl::urlencoded::parse(b"a=1&b+c=%F0%9F%92%A9&&=x&d&e=%zz%ff");
+/// assert_eq!(list, [("a", "1"), ("b c", "💩"), ("", "x"), ("d", ""), ("e", "%zz\u{FFFD}")]
+///     .map(|(n, v)| (n.to_owned(), v.to_owned())));
+/// ```
+pub fn parse(input: &[u8]) -> Vec<(String, String)> {
+    input
+        .split(|&b| b == b'&')
+        .filter(|bytes| !bytes.is_empty())
+        .map(|bytes| {
+            let (name, value) = match bytes.iter().position(|&b| b == b'=') {
+                Some(i) => (&bytes[..i], &bytes[i + 1..]),
+                None => (bytes, &[][..]),
+            };
+            (decode(name), decode(value))
+        })
+        .collect()
+}
+
+/// `+` to space, [percent-decode](https://url.spec.whatwg.org/#percent-decode), then
+/// [UTF-8 decode without BOM](https://encoding.spec.whatwg.org/#utf-8-decode-without-bom).
+fn decode(bytes: &[u8]) -> String {
+    let bytes: Cow<[u8]> = if bytes.contains(&b'+') {
+        Cow::Owned(
+            bytes
+                .iter()
+                .map(|&b| if b == b'+' { b' ' } else { b })
+                .collect(),
+        )
+    } else {
+        Cow::Borrowed(bytes)
+    };
+    String::from_utf8_lossy(&percent_decode(&bytes)).into_owned()
+}
+
+/// The [`application/x-www-form-urlencoded` serializer](https://url.spec.whatwg.org/#concept-urlencoded-serializer),
+/// with `encoding` (UTF-8 when `None`).
+///
+/// ```
+/// let pairs = [("a b", "1+1=2"), ("é", "~")];
+/// assert_eq!(weburl::urlencoded::serialize(pairs, None), "a+b=1%2B1%3D2&%C3%A9=%7E");
+/// let sjis = Some(weburl::encoding_rs::SHIFT_JIS);
+/// assert_eq!(weburl::urlencoded::serialize([("≡", "‽")], sjis), "%81%DF=%26%238253%3B");
+/// ```
+pub fn serialize<'a, I>(tuples: I, encoding: Option<&'static Encoding>) -> String
+where
+    I: IntoIterator<Item = (&'a str, &'a str)>,
+{
+    let encoding = encoding.unwrap_or(encoding_rs::UTF_8);
+    let mut output = String::new();
+    for (name, value) in tuples {
+        if !output.is_empty() {
+            output.push('&');
+        }
+        encode_after_encoding_into(&mut output, encoding, name, FORM_URLENCODED);
+        output.push('=');
+        encode_after_encoding_into(&mut output, encoding, value, FORM_URLENCODED);
+    }
+    output
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pairs(list: &[(String, String)]) -> Vec<(&str, &str)> {
+        list.iter().map(|(n, v)| (n.as_str(), v.as_str())).collect()
+    }
+
+    #[test]
+    fn parsing_edge_cases() {
+        assert_eq!(pairs(&parse(b"")), []);
+        assert_eq!(pairs(&parse(b"&&&")), []);
+        assert_eq!(pairs(&parse(b"=")), [("", "")]);
+        assert_eq!(pairs(&parse(b"==a")), [("", "=a")]);
+        assert_eq!(pairs(&parse(b"a=b=c")), [("a", "b=c")]);
+        assert_eq!(pairs(&parse(b"a+b=c+d")), [("a b", "c d")]);
+        assert_eq!(pairs(&parse(b"%2B=%2b")), [("+", "+")]);
+        assert_eq!(pairs(&parse(b"a%=%4")), [("a%", "%4")]);
+        assert_eq!(pairs(&parse(b"%g1=%%41")), [("%g1", "%A")]);
+        assert_eq!(pairs(&parse(b"a=%C3")), [("a", "\u{FFFD}")]);
+        assert_eq!(pairs(&parse(b"\xFF=\xC3\xA9")), [("\u{FFFD}", "é")]);
+        assert_eq!(
+            pairs(&parse(b"%EF%BB%BFa=1")),
+            [("\u{FEFF}a", "1")],
+            "BOM is kept"
+        );
+        assert_eq!(pairs(&parse(b"a&a=&=a")), [("a", ""), ("a", ""), ("", "a")]);
+    }
+
+    #[test]
+    fn serializing_edge_cases() {
+        assert_eq!(serialize([], None), "");
+        assert_eq!(serialize([("", "")], None), "=");
+        assert_eq!(serialize([("a", ""), ("", "b")], None), "a=&=b");
+        assert_eq!(serialize([(" ", "+")], None), "+=%2B");
+        assert_eq!(serialize([("*-._", "!'()~")], None), "*-._=%21%27%28%29%7E");
+        assert_eq!(serialize([("\u{FFFD}", "\n")], None), "%EF%BF%BD=%0A");
+        let win = Some(encoding_rs::WINDOWS_1252);
+        assert_eq!(serialize([("ö", "☃ x")], win), "%F6=%26%239731%3B+x");
+    }
+
+    #[test]
+    fn roundtrip() {
+        let list = parse("a b=c&d=é&=&+".as_bytes());
+        let again = parse(serialize(pairs(&list), None).as_bytes());
+        assert_eq!(list, again);
+    }
+}
