@@ -51,23 +51,14 @@ impl<'a> ParseOptions<'a> {
 
     /// Runs the [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser).
     pub fn parse(self, input: &str) -> Result<Url, ParseError> {
-        parser::parse(
-            input,
-            self.base,
-            self.encoding,
-            Sink::new(self.on_validation_error),
-        )
+        parser::parse(input, self.base, self.encoding, Sink::new(self.on_validation_error))
     }
 }
 
 impl Url {
     /// Options for parsing with a base URL, an encoding or a validation error sink.
     pub fn options<'a>() -> ParseOptions<'a> {
-        ParseOptions {
-            base: None,
-            encoding: UTF_8,
-            on_validation_error: None,
-        }
+        ParseOptions { base: None, encoding: UTF_8, on_validation_error: None }
     }
 
     /// Parses an absolute URL with the [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser).

@@ -281,26 +281,13 @@ mod tests {
 
     #[test]
     fn sets_are_nested_as_the_standard_defines_them() {
-        for set in [
-            FRAGMENT,
-            QUERY,
-            SPECIAL_QUERY,
-            PATH,
-            USERINFO,
-            COMPONENT,
-            FORM_URLENCODED,
-        ] {
+        for set in [FRAGMENT, QUERY, SPECIAL_QUERY, PATH, USERINFO, COMPONENT, FORM_URLENCODED] {
             for b in 0..=0xFFu8 {
                 assert!(!C0_CONTROL.contains(b) || set.contains(b));
             }
         }
-        let kept: Vec<u8> = (0..=0x7Fu8)
-            .filter(|&b| !FORM_URLENCODED.contains(b))
-            .collect();
-        assert_eq!(
-            kept,
-            b"*-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz"
-        );
+        let kept: Vec<u8> = (0..=0x7Fu8).filter(|&b| !FORM_URLENCODED.contains(b)).collect();
+        assert_eq!(kept, b"*-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
         assert!(FRAGMENT.contains(b'`') && !QUERY.contains(b'`') && PATH.contains(b'`'));
         assert!(SPECIAL_QUERY.contains(b'\'') && !QUERY.contains(b'\''));
         assert!(C0_CONTROL.contains(0x7F) && !C0_CONTROL.contains(b'~'));
@@ -311,10 +298,7 @@ mod tests {
         assert_eq!(utf8_percent_encode("≡", USERINFO), "%E2%89%A1");
         assert_eq!(utf8_percent_encode("a‽b c", PATH), "a%E2%80%BDb%20c");
         assert_eq!(utf8_percent_encode("plain", PATH), "plain");
-        assert!(matches!(
-            utf8_percent_encode("plain", PATH),
-            Cow::Borrowed(_)
-        ));
+        assert!(matches!(utf8_percent_encode("plain", PATH), Cow::Borrowed(_)));
         assert_eq!(utf8_percent_encode("é", C0_CONTROL), "%C3%A9");
         assert_eq!(utf8_percent_encode("💩x", FRAGMENT), "%F0%9F%92%A9x");
     }
@@ -334,10 +318,7 @@ mod tests {
         assert_eq!(encode(SHIFT_JIS, " ", SPECIAL_QUERY), "%20");
         assert_eq!(encode(SHIFT_JIS, "≡", SPECIAL_QUERY), "%81%DF");
         assert_eq!(encode(SHIFT_JIS, "‽", SPECIAL_QUERY), "%26%238253%3B");
-        assert_eq!(
-            encode(encoding_rs::ISO_2022_JP, "¥", SPECIAL_QUERY),
-            "%1B(J\\%1B(B"
-        );
+        assert_eq!(encode(encoding_rs::ISO_2022_JP, "¥", SPECIAL_QUERY), "%1B(J\\%1B(B");
         assert_eq!(
             encode(SHIFT_JIS, "1+1 ≡ 2%20‽", FORM_URLENCODED),
             "1%2B1+%81%DF+2%2520%26%238253%3B"
@@ -348,10 +329,7 @@ mod tests {
     fn legacy_encodings() {
         use encoding_rs::{GB18030, ISO_2022_JP, WINDOWS_1252};
         // windows-1252: one byte per mappable code point, NCR fallback otherwise.
-        assert_eq!(
-            encode(WINDOWS_1252, "smörgåsbord", SPECIAL_QUERY),
-            "sm%F6rg%E5sbord"
-        );
+        assert_eq!(encode(WINDOWS_1252, "smörgåsbord", SPECIAL_QUERY), "sm%F6rg%E5sbord");
         assert_eq!(encode(WINDOWS_1252, "€†", QUERY), "%80%86");
         assert_eq!(encode(WINDOWS_1252, "a☃b", QUERY), "a%26%239731%3Bb");
         // gb18030 maps every code point (four-byte sequences beyond GBK).
@@ -360,14 +338,8 @@ mod tests {
         assert_eq!(encode(GB18030, "😀", SPECIAL_QUERY), "%949%FC6");
         // ISO-2022-JP is stateful: escapes switch sets, the end returns to ASCII.
         assert_eq!(encode(ISO_2022_JP, "‾\\", SPECIAL_QUERY), "%1B(J~%1B(B\\");
-        assert_eq!(
-            encode(ISO_2022_JP, "\u{E}A", SPECIAL_QUERY),
-            "%26%2365533%3BA"
-        );
-        assert_eq!(
-            encode(ISO_2022_JP, "日本", SPECIAL_QUERY),
-            "%1B$BF|K\\%1B(B"
-        );
+        assert_eq!(encode(ISO_2022_JP, "\u{E}A", SPECIAL_QUERY), "%26%2365533%3BA");
+        assert_eq!(encode(ISO_2022_JP, "日本", SPECIAL_QUERY), "%1B$BF|K\\%1B(B");
         assert_eq!(encode(encoding_rs::SHIFT_JIS, "−", SPECIAL_QUERY), "%81|");
         // UTF-16 encodings and replacement are not output encodings: UTF-8 is used.
         assert_eq!(encode(encoding_rs::UTF_16LE, "é", QUERY), "%C3%A9");

@@ -33,9 +33,7 @@ impl UrlSearchParams {
     /// [parsed](https://url.spec.whatwg.org/#concept-urlencoded-string-parser).
     pub fn parse(init: &str) -> Self {
         let init = init.strip_prefix('?').unwrap_or(init);
-        UrlSearchParams {
-            list: urlencoded::parse(init.as_bytes()),
-        }
+        UrlSearchParams { list: urlencoded::parse(init.as_bytes()) }
     }
 
     /// The list of name-value pairs.
@@ -56,32 +54,22 @@ impl UrlSearchParams {
     /// [`delete(name, value)`](https://url.spec.whatwg.org/#dom-urlsearchparams-delete): removes
     /// the pairs named `name` (with that `value`, when given).
     pub fn delete(&mut self, name: &str, value: Option<&str>) {
-        self.list
-            .retain(|(n, v)| !(n == name && value.map_or(true, |value| v == value)));
+        self.list.retain(|(n, v)| !(n == name && value.map_or(true, |value| v == value)));
     }
 
     /// [`get(name)`](https://url.spec.whatwg.org/#dom-urlsearchparams-get): the first value.
     pub fn get(&self, name: &str) -> Option<&str> {
-        self.list
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
+        self.list.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
     }
 
     /// [`getAll(name)`](https://url.spec.whatwg.org/#dom-urlsearchparams-getall).
     pub fn get_all(&self, name: &str) -> Vec<&str> {
-        self.list
-            .iter()
-            .filter(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
-            .collect()
+        self.list.iter().filter(|(n, _)| n == name).map(|(_, v)| v.as_str()).collect()
     }
 
     /// [`has(name, value)`](https://url.spec.whatwg.org/#dom-urlsearchparams-has).
     pub fn has(&self, name: &str, value: Option<&str>) -> bool {
-        self.list
-            .iter()
-            .any(|(n, v)| n == name && value.map_or(true, |value| v == value))
+        self.list.iter().any(|(n, v)| n == name && value.map_or(true, |value| v == value))
     }
 
     /// [`set(name, value)`](https://url.spec.whatwg.org/#dom-urlsearchparams-set): the first
@@ -133,20 +121,13 @@ impl std::fmt::Display for UrlSearchParams {
 /// its query.
 impl From<&Url> for UrlSearchParams {
     fn from(url: &Url) -> Self {
-        UrlSearchParams {
-            list: urlencoded::parse(url.query().unwrap_or("").as_bytes()),
-        }
+        UrlSearchParams { list: urlencoded::parse(url.query().unwrap_or("").as_bytes()) }
     }
 }
 
 impl<N: Into<String>, V: Into<String>> FromIterator<(N, V)> for UrlSearchParams {
     fn from_iter<I: IntoIterator<Item = (N, V)>>(pairs: I) -> Self {
-        UrlSearchParams {
-            list: pairs
-                .into_iter()
-                .map(|(n, v)| (n.into(), v.into()))
-                .collect(),
-        }
+        UrlSearchParams { list: pairs.into_iter().map(|(n, v)| (n.into(), v.into())).collect() }
     }
 }
 
@@ -155,11 +136,7 @@ impl Url {
     /// query object: the query becomes the list's serialization, or null when that is empty.
     pub fn set_search_params(&mut self, params: &UrlSearchParams) {
         let serialized = params.to_string();
-        self.set_query(if serialized.is_empty() {
-            None
-        } else {
-            Some(&serialized)
-        });
+        self.set_query(if serialized.is_empty() { None } else { Some(&serialized) });
     }
 }
 

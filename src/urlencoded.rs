@@ -34,12 +34,7 @@ pub fn parse(input: &[u8]) -> Vec<(String, String)> {
 /// [UTF-8 decode without BOM](https://encoding.spec.whatwg.org/#utf-8-decode-without-bom).
 fn decode(bytes: &[u8]) -> String {
     let bytes: Cow<[u8]> = if bytes.contains(&b'+') {
-        Cow::Owned(
-            bytes
-                .iter()
-                .map(|&b| if b == b'+' { b' ' } else { b })
-                .collect(),
-        )
+        Cow::Owned(bytes.iter().map(|&b| if b == b'+' { b' ' } else { b }).collect())
     } else {
         Cow::Borrowed(bytes)
     };
@@ -93,11 +88,7 @@ mod tests {
         assert_eq!(pairs(&parse(b"%g1=%%41")), [("%g1", "%A")]);
         assert_eq!(pairs(&parse(b"a=%C3")), [("a", "\u{FFFD}")]);
         assert_eq!(pairs(&parse(b"\xFF=\xC3\xA9")), [("\u{FFFD}", "é")]);
-        assert_eq!(
-            pairs(&parse(b"%EF%BB%BFa=1")),
-            [("\u{FEFF}a", "1")],
-            "BOM is kept"
-        );
+        assert_eq!(pairs(&parse(b"%EF%BB%BFa=1")), [("\u{FEFF}a", "1")], "BOM is kept");
         assert_eq!(pairs(&parse(b"a&a=&=a")), [("a", ""), ("a", ""), ("", "a")]);
     }
 

@@ -183,19 +183,13 @@ mod tests {
     fn names_follow_the_table() {
         assert_eq!(ValidationError::ALL.len(), 31);
         assert_eq!(ValidationError::HostMissing.to_string(), "host-missing");
-        assert_eq!(
-            ValidationError::Ipv4InIpv6TooFewParts.name(),
-            "IPv4-in-IPv6-too-few-parts"
-        );
+        assert_eq!(ValidationError::Ipv4InIpv6TooFewParts.name(), "IPv4-in-IPv6-too-few-parts");
     }
 
     #[test]
     fn url_units() {
         let units: Vec<_> = invalid_url_units("a%zz%41<\u{FFFF}\u{10FFFE}é\u{A0} %4").collect();
         use InvalidUrlUnit::*;
-        assert_eq!(
-            units,
-            [Percent, CodePoint, CodePoint, CodePoint, CodePoint, Percent]
-        );
+        assert_eq!(units, [Percent, CodePoint, CodePoint, CodePoint, CodePoint, Percent]);
     }
 }

@@ -140,12 +140,7 @@ fn setters_tests() {
             set(&mut url, attribute, new_value);
             let expected = case.get("expected").and_then(Value::as_object);
             for (key, value) in expected.into_iter().flatten() {
-                check(
-                    &mut problems,
-                    key,
-                    &getter(&url, key),
-                    value.as_str().unwrap_or_default(),
-                );
+                check(&mut problems, key, &getter(&url, key), value.as_str().unwrap_or_default());
             }
             match Url::parse(url.href()) {
                 Ok(again) => check(&mut problems, "reparsed href", again.href(), url.href()),
@@ -165,12 +160,7 @@ fn host_case(input: &str, output: Option<&str>) -> Vec<String> {
             check(&mut problems, "host", url.host(), output);
             check(&mut problems, "hostname", url.hostname(), output);
             check(&mut problems, "pathname", url.pathname(), "/x");
-            check(
-                &mut problems,
-                "href",
-                url.href(),
-                &format!("https://{output}/x"),
-            );
+            check(&mut problems, "href", url.href(), &format!("https://{output}/x"));
         }
         (Ok(url), None) => problems.push(format!("parsed as {}, expected failure", url.href())),
         (Err(e), Some(_)) => problems.push(format!("failed ({e})")),
@@ -196,12 +186,7 @@ fn toascii() {
             let mut url = Url::parse("https://x/x").unwrap();
             set(&mut url, attribute, input);
             let mut problems = Vec::new();
-            check(
-                &mut problems,
-                attribute,
-                &getter(&url, attribute),
-                output.unwrap_or("x"),
-            );
+            check(&mut problems, attribute, &getter(&url, attribute), output.unwrap_or("x"));
             report.case(format!("{input} (using URL.{attribute})"), problems);
         }
     }
@@ -241,14 +226,8 @@ fn percent_encoding() {
     let mut report = Report::new(file);
     for case in cases(&data) {
         let input = str_field(case, "input").unwrap_or_default();
-        let outputs = case
-            .get("output")
-            .and_then(Value::as_object)
-            .expect("outputs");
-        let utf8 = outputs
-            .get("utf-8")
-            .and_then(Value::as_str)
-            .unwrap_or_default();
+        let outputs = case.get("output").and_then(Value::as_object).expect("outputs");
+        let utf8 = outputs.get("utf-8").and_then(Value::as_str).unwrap_or_default();
         for (label, output) in outputs {
             let mut problems = Vec::new();
             let encoding = weburl::encoding_rs::Encoding::for_label(label.as_bytes())

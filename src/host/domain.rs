@@ -33,17 +33,11 @@ pub(crate) fn is_forbidden_domain_code_point(c: u8) -> bool {
 /// choices).
 fn domain_parser_to_ascii(domain: &str, be_strict: bool) -> Option<Cow<'_, str>> {
     let (deny, hyphens, dns_length) = if be_strict {
-        (
-            AsciiDenyList::STD3,
-            Hyphens::Check,
-            DnsLength::VerifyAllowRootDot,
-        )
+        (AsciiDenyList::STD3, Hyphens::Check, DnsLength::VerifyAllowRootDot)
     } else {
         (AsciiDenyList::EMPTY, Hyphens::Allow, DnsLength::Ignore)
     };
-    Uts46::new()
-        .to_ascii(domain.as_bytes(), deny, hyphens, dns_length)
-        .ok()
+    Uts46::new().to_ascii(domain.as_bytes(), deny, hyphens, dns_length).ok()
 }
 
 /// The [domain parser](https://url.spec.whatwg.org/#concept-domain-to-ascii) ("domain to
@@ -104,9 +98,7 @@ mod tests {
     use super::*;
 
     fn lenient(domain: &str) -> Option<String> {
-        domain_parser(domain, false, &mut Sink::none())
-            .ok()
-            .map(Cow::into_owned)
+        domain_parser(domain, false, &mut Sink::none()).ok().map(Cow::into_owned)
     }
 
     #[test]
@@ -124,16 +116,9 @@ mod tests {
     fn unicode_domains_go_through_uts46() {
         assert_eq!(lenient("faß.de").as_deref(), Some("xn--fa-hia.de"));
         assert_eq!(lenient("☕.example").as_deref(), Some("xn--53h.example"));
-        assert_eq!(
-            lenient("ＥＸＡＭＰＬＥ．ｃｏｍ").as_deref(),
-            Some("example.com")
-        );
+        assert_eq!(lenient("ＥＸＡＭＰＬＥ．ｃｏｍ").as_deref(), Some("example.com"));
         assert_eq!(lenient("a\u{200C}b"), None);
-        assert_eq!(
-            lenient("\u{FF05}41"),
-            None,
-            "mapped to a forbidden code point"
-        );
+        assert_eq!(lenient("\u{FF05}41"), None, "mapped to a forbidden code point");
         assert_eq!(lenient("\u{AD}"), None, "mapped to the empty string");
     }
 
@@ -154,9 +139,7 @@ mod tests {
 
     #[test]
     fn forbidden_domain_code_points() {
-        let forbidden: Vec<u8> = (0..0x80)
-            .filter(|&b| is_forbidden_domain_code_point(b))
-            .collect();
+        let forbidden: Vec<u8> = (0..0x80).filter(|&b| is_forbidden_domain_code_point(b)).collect();
         let mut expected: Vec<u8> = (0..0x20).collect();
         expected.extend_from_slice(b" #%/:<>?@[\\]^|\x7F");
         expected.sort();

@@ -30,9 +30,7 @@ fn parse_number(input: &str) -> Option<(u64, bool)> {
     let mut value: u64 = 0;
     for &b in digits {
         let digit = char::from(b).to_digit(radix)?;
-        value = value
-            .saturating_mul(u64::from(radix))
-            .saturating_add(u64::from(digit));
+        value = value.saturating_mul(u64::from(radix)).saturating_add(u64::from(digit));
     }
     Some((value, radix != 10))
 }

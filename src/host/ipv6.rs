@@ -193,23 +193,11 @@ mod tests {
         assert_eq!(roundtrip("0:0::1").as_deref(), Some("::1"));
         assert_eq!(roundtrip("::").as_deref(), Some("::"));
         assert_eq!(roundtrip("1:0:0:2:0:0:0:3").as_deref(), Some("1:0:0:2::3"));
-        assert_eq!(
-            roundtrip("1:0:0:2:0:0:3:4").as_deref(),
-            Some("1::2:0:0:3:4")
-        );
-        assert_eq!(
-            roundtrip("1:0:2:3:4:5:6:7").as_deref(),
-            Some("1:0:2:3:4:5:6:7")
-        );
-        assert_eq!(
-            roundtrip("::ffff:192.168.0.1").as_deref(),
-            Some("::ffff:c0a8:1")
-        );
+        assert_eq!(roundtrip("1:0:0:2:0:0:3:4").as_deref(), Some("1::2:0:0:3:4"));
+        assert_eq!(roundtrip("1:0:2:3:4:5:6:7").as_deref(), Some("1:0:2:3:4:5:6:7"));
+        assert_eq!(roundtrip("::ffff:192.168.0.1").as_deref(), Some("::ffff:c0a8:1"));
         assert_eq!(roundtrip("ABCD::").as_deref(), Some("abcd::"));
-        assert_eq!(
-            roundtrip("0:f:0:0:f:f:0:0").as_deref(),
-            Some("0:f::f:f:0:0")
-        );
+        assert_eq!(roundtrip("0:f:0:0:f:f:0:0").as_deref(), Some("0:f::f:f:0:0"));
     }
 
     #[test]

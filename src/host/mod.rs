@@ -157,6 +157,37 @@ impl<S: AsRef<str>> fmt::Display for Host<S> {
     }
 }
 
+/// The [domain parser](https://url.spec.whatwg.org/#concept-domain-to-ascii) (formerly "domain
+/// to ASCII"). Lenient (`be_strict` false), as the URL parser runs it, an ASCII domain is only
+/// lowercased; strict, it must pass Unicode ToASCII with CheckHyphens, UseSTD3ASCIIRules and
+/// VerifyDnsLength.
+///
+/// ```
+/// use weburl::host::domain_to_ascii;
+/// assert_eq!(domain_to_ascii("Faß.Example", false).unwrap(), "xn--fa-hia.example");
+/// assert_eq!(domain_to_ascii("xn--8i7caa", false).unwrap(), "xn--8i7caa");
+/// assert!(domain_to_ascii("xn--8i7caa", true).is_err());
+/// assert!(domain_to_ascii("a b", false).is_err());
+/// ```
+pub fn domain_to_ascii(domain: &str, be_strict: bool) -> Result<String, ParseError> {
+    domain::domain_parser(domain, be_strict, &mut Sink::none())
+        .map(std::borrow::Cow::into_owned)
+        .map_err(|e| ParseError::new(Some(e)))
+}
+
+/// Whether `input` is a [valid domain](https://url.spec.whatwg.org/#valid-domain): the strict
+/// domain parser accepts it and it does not end in a number.
+///
+/// ```
+/// assert!(weburl::host::is_valid_domain("example.com"));
+/// assert!(!weburl::host::is_valid_domain("example.123"));
+/// assert!(!weburl::host::is_valid_domain("-x.example"));
+/// ```
+pub fn is_valid_domain(input: &str) -> bool {
+    domain::domain_parser(input, true, &mut Sink::none())
+        .is_ok_and(|domain| !ipv4::ends_in_a_number(&domain))
+}
+
 /// The [host parser](https://url.spec.whatwg.org/#concept-host-parser) for a non-empty `input`,
 /// appending the host's serialization to `output` (which is left as it was on failure).
 pub(crate) fn parse_into(
@@ -224,10 +255,7 @@ fn opaque_host_parser(
     output: &mut String,
     sink: &mut Sink,
 ) -> Result<HostKind, ValidationError> {
-    if input
-        .bytes()
-        .any(|b| b < 0x80 && FORBIDDEN_HOST & (1 << b) != 0)
-    {
+    if input.bytes().any(|b| b < 0x80 && FORBIDDEN_HOST & (1 << b) != 0) {
         sink.report(ValidationError::HostInvalidCodePoint);
         return Err(ValidationError::HostInvalidCodePoint);
     }
@@ -260,11 +288,7 @@ mod tests {
         let table: &[(&str, Option<&str>, Option<&str>)] = &[
             ("EXAMPLE.COM", Some("example.com"), Some("EXAMPLE.COM")),
             ("example%2Ecom", Some("example.com"), Some("example%2Ecom")),
-            (
-                "faß.example",
-                Some("xn--fa-hia.example"),
-                Some("fa%C3%9F.example"),
-            ),
+            ("faß.example", Some("xn--fa-hia.example"), Some("fa%C3%9F.example")),
             ("0", Some("0.0.0.0"), Some("0")),
             ("%30", Some("0.0.0.0"), Some("%30")),
             ("0x", Some("0.0.0.0"), Some("0x")),

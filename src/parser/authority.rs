@@ -121,10 +121,7 @@ impl Parser<'_, '_> {
     /// The [port state](https://url.spec.whatwg.org/#port-state).
     pub(super) fn port_state(&mut self, pointer: usize) -> Next {
         let bytes = self.input.as_bytes();
-        let digits = bytes[pointer..]
-            .iter()
-            .take_while(|b| b.is_ascii_digit())
-            .count();
+        let digits = bytes[pointer..].iter().take_while(|b| b.is_ascii_digit()).count();
         let end = pointer + digits;
         let c = self.c(end);
         let ends_port = matches!(c, None | Some(b'/' | b'?' | b'#'))
@@ -135,18 +132,13 @@ impl Parser<'_, '_> {
         }
         if digits > 0 {
             let port = bytes[pointer..end].iter().fold(0u32, |port, digit| {
-                port.saturating_mul(10)
-                    .saturating_add(u32::from(digit - b'0'))
+                port.saturating_mul(10).saturating_add(u32::from(digit - b'0'))
             });
             let Ok(port) = u16::try_from(port) else {
                 return self.fail(ValidationError::PortOutOfRange);
             };
             let default = self.url.scheme_type.default_port();
-            self.url.set_port_number(if default == Some(port) {
-                None
-            } else {
-                Some(port)
-            });
+            self.url.set_port_number(if default == Some(port) { None } else { Some(port) });
             if self.state_override.is_some() {
                 return Ok(None);
             }
@@ -166,8 +158,7 @@ impl Parser<'_, '_> {
             .unwrap_or(rest.len());
         let buffer = &self.input[pointer..pointer + len];
         if self.state_override.is_none() && is_windows_drive_letter(buffer.as_bytes()) {
-            self.sink
-                .report(ValidationError::FileInvalidWindowsDriveLetterHost);
+            self.sink.report(ValidationError::FileInvalidWindowsDriveLetterHost);
             // The buffer is not reset: the path state takes it as its first segment's start.
             self.path_units_from = pointer + 2;
             return Ok(Some((State::Path, pointer)));

@@ -190,9 +190,7 @@ impl<'a> Parser<'a, '_> {
     /// Whether [remaining](https://url.spec.whatwg.org/#remaining) (the input after `pointer`)
     /// starts with `prefix`.
     fn remaining_starts_with(&self, pointer: usize, prefix: &str) -> bool {
-        self.input
-            .get(pointer + 1..)
-            .is_some_and(|r| r.starts_with(prefix))
+        self.input.get(pointer + 1..).is_some_and(|r| r.starts_with(prefix))
     }
 
     fn base(&self) -> Option<&'a Url> {
@@ -223,8 +221,7 @@ impl<'a> Parser<'a, '_> {
                     if c == Some(b'/') && self.remaining_starts_with(pointer, "/") {
                         (State::SpecialAuthorityIgnoreSlashes, pointer + 2)
                     } else {
-                        self.sink
-                            .report(ValidationError::SpecialSchemeMissingFollowingSolidus);
+                        self.sink.report(ValidationError::SpecialSchemeMissingFollowingSolidus);
                         (State::Relative, pointer)
                     }
                 }
@@ -244,15 +241,13 @@ impl<'a> Parser<'a, '_> {
                     if c == Some(b'/') && self.remaining_starts_with(pointer, "/") {
                         (State::SpecialAuthorityIgnoreSlashes, pointer + 2)
                     } else {
-                        self.sink
-                            .report(ValidationError::SpecialSchemeMissingFollowingSolidus);
+                        self.sink.report(ValidationError::SpecialSchemeMissingFollowingSolidus);
                         (State::SpecialAuthorityIgnoreSlashes, pointer)
                     }
                 }
                 State::SpecialAuthorityIgnoreSlashes => {
                     if matches!(c, Some(b'/' | b'\\')) {
-                        self.sink
-                            .report(ValidationError::SpecialSchemeMissingFollowingSolidus);
+                        self.sink.report(ValidationError::SpecialSchemeMissingFollowingSolidus);
                         (State::SpecialAuthorityIgnoreSlashes, pointer + 1)
                     } else {
                         (State::Authority, pointer)
@@ -309,11 +304,7 @@ impl<'a> Parser<'a, '_> {
         let bytes = self.input.as_bytes();
         let is_scheme_code_point =
             |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.');
-        let end = start
-            + bytes[start..]
-                .iter()
-                .take_while(|b| is_scheme_code_point(b))
-                .count();
+        let end = start + bytes[start..].iter().take_while(|b| is_scheme_code_point(b)).count();
         if self.c(end) != Some(b':') {
             // Otherwise, if state override is not given, start over from the first code point
             // in the no scheme state.
@@ -349,8 +340,7 @@ impl<'a> Parser<'a, '_> {
         }
         let next = if new_type == SchemeType::File {
             if !self.remaining_starts_with(end, "//") {
-                self.sink
-                    .report(ValidationError::SpecialSchemeMissingFollowingSolidus);
+                self.sink.report(ValidationError::SpecialSchemeMissingFollowingSolidus);
             }
             (State::File, end + 1)
         } else if new_type.is_special() {
@@ -375,10 +365,7 @@ impl<'a> Parser<'a, '_> {
         c: Option<u8>,
         pointer: usize,
     ) -> Result<(State, usize), Option<ValidationError>> {
-        let Some(base) = self
-            .base()
-            .filter(|base| !base.opaque_path || c == Some(b'#'))
-        else {
+        let Some(base) = self.base().filter(|base| !base.opaque_path || c == Some(b'#')) else {
             return self.fail(ValidationError::MissingSchemeNonRelativeUrl);
         };
         if base.opaque_path {
@@ -442,8 +429,7 @@ impl<'a> Parser<'a, '_> {
     /// The [file state](https://url.spec.whatwg.org/#file-state); `None` at the end.
     fn file_state(&mut self, c: Option<u8>, pointer: usize) -> Option<(State, usize)> {
         self.url.set_scheme("file", SchemeType::File);
-        self.url
-            .set_host_serialized(crate::host::HostKind::Empty, "");
+        self.url.set_host_serialized(crate::host::HostKind::Empty, "");
         if matches!(c, Some(b'/' | b'\\')) {
             if c == Some(b'\\') {
                 self.sink.report(ValidationError::InvalidReverseSolidus);
@@ -468,8 +454,7 @@ impl<'a> Parser<'a, '_> {
                 if !starts_with_windows_drive_letter(&self.input.as_bytes()[pointer..]) {
                     self.url.shorten_path();
                 } else {
-                    self.sink
-                        .report(ValidationError::FileInvalidWindowsDriveLetter);
+                    self.sink.report(ValidationError::FileInvalidWindowsDriveLetter);
                     self.url.empty_path();
                 }
                 Some((State::Path, pointer))
@@ -515,11 +500,7 @@ impl<'a> Parser<'a, '_> {
         };
         let buffer = &rest[..end];
         report_invalid_url_units(buffer, &mut self.sink);
-        let set = if self.is_special() {
-            SPECIAL_QUERY
-        } else {
-            QUERY
-        };
+        let set = if self.is_special() { SPECIAL_QUERY } else { QUERY };
         percent::encode_after_encoding_into(
             &mut self.url.serialization,
             self.encoding,

@@ -41,11 +41,7 @@ impl Url {
             serialized.push(':');
             push_decimal(&mut serialized, u32::from(port));
         }
-        self.replace(
-            self.host_end..self.port_end(),
-            &serialized,
-            Offset::PathStart,
-        );
+        self.replace(self.host_end..self.port_end(), &serialized, Offset::PathStart);
         self.port = port;
     }
 
@@ -104,14 +100,9 @@ impl Url {
     /// but the scheme (the same as `base`'s) and possibly an empty host is set.
     pub(crate) fn copy_base(&mut self, base: &Url, authority: bool, path: bool, query: bool) {
         let scheme_end = base.scheme_end;
-        let authority_end = if authority {
-            base.port_end()
-        } else {
-            scheme_end + 1
-        };
+        let authority_end = if authority { base.port_end() } else { scheme_end + 1 };
         self.serialization.clear();
-        self.serialization
-            .push_str(&base.serialization[..authority_end]);
+        self.serialization.push_str(&base.serialization[..authority_end]);
         self.scheme_end = scheme_end;
         self.scheme_type = base.scheme_type;
         if authority {

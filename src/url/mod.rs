@@ -234,8 +234,7 @@ impl Url {
     /// assert_eq!(Url::parse("mailto:x").unwrap().host_record(), None);
     /// ```
     pub fn host_record(&self) -> Option<Host<&str>> {
-        self.host_kind
-            .map(|kind| Host::from_serialization(kind, self.hostname()))
+        self.host_kind.map(|kind| Host::from_serialization(kind, self.hostname()))
     }
 
     /// Which kind of host the URL has, `None` when the host is null.
@@ -265,25 +264,18 @@ impl Url {
             return None;
         }
         let path = self.pathname();
-        Some(
-            path.strip_prefix('/')
-                .map(|p| p.split('/'))
-                .into_iter()
-                .flatten(),
-        )
+        Some(path.strip_prefix('/').map(|p| p.split('/')).into_iter().flatten())
     }
 
     /// The [query](https://url.spec.whatwg.org/#concept-url-query), without `?`; `None` when null.
     pub fn query(&self) -> Option<&str> {
-        self.query_start
-            .map(|start| &self.serialization[start + 1..self.query_end()])
+        self.query_start.map(|start| &self.serialization[start + 1..self.query_end()])
     }
 
     /// The [fragment](https://url.spec.whatwg.org/#concept-url-fragment), without `#`; `None`
     /// when null.
     pub fn fragment(&self) -> Option<&str> {
-        self.fragment_start
-            .map(|start| &self.serialization[start + 1..])
+        self.fragment_start.map(|start| &self.serialization[start + 1..])
     }
 
     /// Whether the URL [includes credentials](https://url.spec.whatwg.org/#include-credentials).
@@ -321,9 +313,7 @@ impl Url {
     }
 
     pub(crate) fn path_end(&self) -> usize {
-        self.query_start
-            .or(self.fragment_start)
-            .unwrap_or(self.serialization.len())
+        self.query_start.or(self.fragment_start).unwrap_or(self.serialization.len())
     }
 
     pub(crate) fn query_end(&self) -> usize {
@@ -415,6 +405,28 @@ impl Eq for Url {}
 impl std::hash::Hash for Url {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         self.serialization.hash(state)
+    }
+}
+
+impl PartialOrd for Url {
+    fn partial_cmp(&self, other: &Url) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// URLs order as their serializations do.
+impl Ord for Url {
+    fn cmp(&self, other: &Url) -> std::cmp::Ordering {
+        self.serialization.cmp(&other.serialization)
+    }
+}
+
+/// Parses an absolute URL, as [`Url::parse`].
+impl std::str::FromStr for Url {
+    type Err = crate::ParseError;
+
+    fn from_str(input: &str) -> Result<Url, Self::Err> {
+        Url::parse(input)
     }
 }
 

@@ -9,10 +9,7 @@ use serde_json::Value;
 #[macro_export]
 macro_rules! wpt_file {
     ($name:literal) => {
-        (
-            $name,
-            include_str!(concat!(env!("WEBURL_WPT_DIR"), "/", $name)),
-        )
+        ($name, include_str!(concat!(env!("WEBURL_WPT_DIR"), "/", $name)))
     };
 }
 
@@ -71,11 +68,7 @@ pub struct Report {
 
 impl Report {
     pub fn new(file: &'static str) -> Self {
-        Report {
-            file,
-            cases: 0,
-            failures: BTreeMap::new(),
-        }
+        Report { file, cases: 0, failures: BTreeMap::new() }
     }
 
     /// Records one test case: `problems` lists what did not match (empty when it passed).
@@ -93,15 +86,10 @@ impl Report {
             .and_then(Value::as_object)
             .map(|o| o.keys().map(String::as_str).collect())
             .unwrap_or_default();
-        let unexpected: Vec<_> = self
-            .failures
-            .iter()
-            .filter(|(name, _)| !expected.contains(name.as_str()))
-            .collect();
-        let passing: Vec<_> = expected
-            .iter()
-            .filter(|name| !self.failures.contains_key(**name))
-            .collect();
+        let unexpected: Vec<_> =
+            self.failures.iter().filter(|(name, _)| !expected.contains(name.as_str())).collect();
+        let passing: Vec<_> =
+            expected.iter().filter(|name| !self.failures.contains_key(**name)).collect();
         let mut message = format!(
             "{}: {} cases, {} failed ({} expected)\n",
             self.file,
@@ -113,9 +101,7 @@ impl Report {
             message.push_str(&format!("  UNEXPECTED FAILURE {name}\n      {problems}\n"));
         }
         for name in &passing {
-            message.push_str(&format!(
-                "  UNEXPECTED PASS {name} (remove it from the list)\n"
-            ));
+            message.push_str(&format!("  UNEXPECTED PASS {name} (remove it from the list)\n"));
         }
         assert!(self.cases > 0, "{}: no test cases ran", self.file);
         assert!(unexpected.is_empty() && passing.is_empty(), "{message}");
@@ -132,10 +118,7 @@ pub fn check(problems: &mut Vec<String>, what: &str, actual: &str, expected: &st
 
 /// The objects of a WPT data list (strings in it are comments).
 pub fn cases(data: &Value) -> impl Iterator<Item = &serde_json::Map<String, Value>> {
-    data.as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(Value::as_object)
+    data.as_array().into_iter().flatten().filter_map(Value::as_object)
 }
 
 pub fn str_field<'a>(case: &'a serde_json::Map<String, Value>, key: &str) -> Option<&'a str> {
