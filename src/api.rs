@@ -1,10 +1,8 @@
 //! The [URL class](https://url.spec.whatwg.org/#url-class) algorithms: parsing entry points and
 //! the setters, each of which runs the basic URL parser with a state override.
 
-use encoding_rs::{Encoding, UTF_8};
-
 use crate::parser::{self, State};
-use crate::percent::{utf8_percent_encode, USERINFO};
+use crate::percent::{utf8, utf8_percent_encode, QueryEncoding, USERINFO};
 use crate::validation::{Sink, ValidationError};
 use crate::{ParseError, Url};
 
@@ -17,16 +15,27 @@ use crate::{ParseError, Url};
 /// let mut errors = Vec::new();
 /// let url = Url::options()
 ///     .base_url(Some(&base))
-///     .encoding(weburl::encoding_rs::WINDOWS_1252)
 ///     .on_validation_error(&mut |e| errors.push(e))
-///     .parse("\\c?smörgås")
+///     .parse("\\c?d")
 ///     .unwrap();
-/// assert_eq!(url.href(), "https://example.org/c?sm%F6rg%E5s");
+/// assert_eq!(url.href(), "https://example.org/c?d");
 /// assert_eq!(errors, [ValidationError::InvalidReverseSolidus]);
+/// ```
+///
+/// With the `encodings` feature (on by default), a legacy encoding for the query:
+///
+/// ```
+/// # #[cfg(feature = "encodings")] {
+/// let url = weburl::Url::options()
+///     .encoding(weburl::encoding_rs::WINDOWS_1252)
+///     .parse("https://example.org/?smörgås")
+///     .unwrap();
+/// assert_eq!(url.search(), "?sm%F6rg%E5s");
+/// # }
 /// ```
 pub struct ParseOptions<'a> {
     base: Option<&'a Url>,
-    encoding: &'static Encoding,
+    encoding: QueryEncoding,
     on_validation_error: Option<&'a mut dyn FnMut(ValidationError)>,
 }
 
@@ -38,7 +47,8 @@ impl<'a> ParseOptions<'a> {
     }
 
     /// The encoding for the query (a legacy concept of HTML documents); UTF-8 by default.
-    pub fn encoding(mut self, encoding: &'static Encoding) -> Self {
+    #[cfg(feature = "encodings")]
+    pub fn encoding(mut self, encoding: &'static encoding_rs::Encoding) -> Self {
         self.encoding = encoding;
         self
     }
@@ -58,7 +68,7 @@ impl<'a> ParseOptions<'a> {
 impl Url {
     /// Options for parsing with a base URL, an encoding or a validation error sink.
     pub fn options<'a>() -> ParseOptions<'a> {
-        ParseOptions { base: None, encoding: UTF_8, on_validation_error: None }
+        ParseOptions { base: None, encoding: utf8(), on_validation_error: None }
     }
 
     /// Parses an absolute URL with the [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser).
@@ -69,7 +79,7 @@ impl Url {
     /// assert!(weburl::Url::parse("/relative").is_err());
     /// ```
     pub fn parse(input: &str) -> Result<Url, ParseError> {
-        parser::parse(input, None, UTF_8, Sink::none())
+        parser::parse(input, None, utf8(), Sink::none())
     }
 
     /// Parses `input` against this URL as the base.
@@ -80,7 +90,7 @@ impl Url {
     /// assert_eq!(base.join("//other.example").unwrap().href(), "https://other.example/");
     /// ```
     pub fn join(&self, input: &str) -> Result<Url, ParseError> {
-        parser::parse(input, Some(self), UTF_8, Sink::none())
+        parser::parse(input, Some(self), utf8(), Sink::none())
     }
 
     /// The [API URL parser](https://url.spec.whatwg.org/#api-url-parser): parses `base` (when

@@ -39,6 +39,8 @@ mod search_params;
 mod url;
 pub mod urlencoded;
 mod validation;
+#[cfg(target_arch = "wasm32")]
+mod wasm;
 
 use std::fmt;
 
@@ -47,6 +49,7 @@ pub use crate::origin::{OpaqueOrigin, Origin};
 pub use crate::search_params::UrlSearchParams;
 pub use crate::url::Url;
 pub use crate::validation::ValidationError;
+#[cfg(feature = "encodings")]
 pub use encoding_rs;
 
 /// The URL parser returned failure.

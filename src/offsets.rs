@@ -3,6 +3,7 @@
 //! JavaScript side reads the layout from the wasm module and a test checks it.
 
 use crate::host::HostKind;
+use crate::url::SchemeType;
 use crate::Url;
 
 /// Index of the scheme's `:`.
@@ -36,16 +37,22 @@ pub const HOST_KIND_MASK: u32 = 0b111;
 pub const OPAQUE_PATH: u32 = 1 << 3;
 /// Flag: the URL is special.
 pub const SPECIAL: u32 = 1 << 4;
+/// Flag: the origin is the tuple (scheme, host, port), serialized as protocol, `//` and host.
+pub const TUPLE_ORIGIN: u32 = 1 << 5;
+/// Flag: a `blob:` URL, whose origin comes from the URL its path parses as.
+pub const BLOB: u32 = 1 << 6;
+
+const HOST_KINDS: [Option<HostKind>; 6] = [
+    None,
+    Some(HostKind::Domain),
+    Some(HostKind::Ipv4),
+    Some(HostKind::Ipv6),
+    Some(HostKind::Opaque),
+    Some(HostKind::Empty),
+];
 
 fn host_kind_code(kind: Option<HostKind>) -> u32 {
-    match kind {
-        None => 0,
-        Some(HostKind::Domain) => 1,
-        Some(HostKind::Ipv4) => 2,
-        Some(HostKind::Ipv6) => 3,
-        Some(HostKind::Opaque) => 4,
-        Some(HostKind::Empty) => 5,
-    }
+    HOST_KINDS.iter().position(|&k| k == kind).unwrap_or(0) as u32
 }
 
 /// Offsets are at most the length of a serialization that lives in wasm memory, so they fit.
@@ -61,6 +68,12 @@ pub(crate) fn encode(url: &Url) -> [u32; LEN] {
     if url.is_special() {
         flags |= SPECIAL;
     }
+    if matches!(url.scheme_type, SchemeType::Special(_)) {
+        flags |= TUPLE_ORIGIN;
+    }
+    if url.scheme() == "blob" {
+        flags |= BLOB;
+    }
     [
         index(url.scheme_end),
         index(url.username_end),
@@ -72,4 +85,122 @@ pub(crate) fn encode(url: &Url) -> [u32; LEN] {
         url.fragment_start.map_or(NONE, index),
         flags,
     ]
+}
+
+/// Rebuilds a URL from its serialization and offsets, as [`encode`] wrote them. Offsets that do
+/// not describe `href` the way the parser lays a URL out give `None`, so that whatever a caller
+/// passes, the URL's edits and getters only ever see consistent offsets.
+pub(crate) fn decode(href: String, o: &[u32; LEN]) -> Option<Url> {
+    let at = |i: usize| usize::try_from(o[i]).ok();
+    let optional = |i: usize| if o[i] == NONE { Some(None) } else { at(i).map(Some) };
+    let scheme_end = at(SCHEME_END)?;
+    let scheme_type = SchemeType::of(href.get(..scheme_end)?);
+    let host_kind = *HOST_KINDS.get(usize::try_from(o[FLAGS] & HOST_KIND_MASK).ok()?)?;
+    let port = if o[PORT] == NONE { None } else { Some(u16::try_from(o[PORT]).ok()?) };
+    let url = Url {
+        serialization: href,
+        scheme_end,
+        username_end: at(USERNAME_END)?,
+        host_start: at(HOST_START)?,
+        host_end: at(HOST_END)?,
+        port,
+        path_start: at(PATH_START)?,
+        query_start: optional(QUERY_START)?,
+        fragment_start: optional(FRAGMENT_START)?,
+        host_kind,
+        scheme_type,
+        opaque_path: o[FLAGS] & OPAQUE_PATH != 0,
+    };
+    is_consistent(&url).then_some(url)
+}
+
+/// Whether the offsets lay the URL out as the parser does: the separators where they belong and
+/// every offset in order and in bounds.
+fn is_consistent(url: &Url) -> bool {
+    let href = &url.serialization;
+    let byte = |i: usize| href.as_bytes().get(i).copied();
+    let scheme = href.as_bytes().get(..url.scheme_end).unwrap_or_default();
+    let valid_scheme = scheme.first().is_some_and(u8::is_ascii_alphabetic)
+        && scheme.iter().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'));
+    let authority = match url.host_kind {
+        None => {
+            url.username_end == url.scheme_end + 1
+                && url.host_start == url.username_end
+                && url.host_end == url.host_start
+                && url.port.is_none()
+        }
+        Some(_) => {
+            let credentials = url.host_start > url.username_end;
+            href.get(url.scheme_end + 1..url.scheme_end + 3) == Some("//")
+                && !url.opaque_path
+                && url.scheme_end + 3 <= url.username_end
+                && url.username_end <= url.host_start
+                && url.host_start <= url.host_end
+                && (!credentials || byte(url.host_start - 1) == Some(b'@'))
+                && (url.host_start <= url.username_end + 1 || byte(url.username_end) == Some(b':'))
+        }
+    };
+    let port_matches = match url.port {
+        Some(port) => {
+            byte(url.host_end) == Some(b':')
+                && href.get(url.host_end + 1..url.path_start) == Some(&*port.to_string())
+        }
+        None => url.path_start == url.host_end || url.path_start == url.host_end + 2,
+    };
+    let query_end = url.fragment_start.unwrap_or(href.len());
+    let query = match url.query_start {
+        Some(q) => byte(q) == Some(b'?') && url.path_start <= q && q <= query_end,
+        None => url.path_start <= query_end,
+    };
+    href.is_ascii()
+        && byte(url.scheme_end) == Some(b':')
+        && valid_scheme
+        && authority
+        && url.host_end <= url.path_start
+        && port_matches
+        && query
+        && url.fragment_start.map_or(true, |f| byte(f) == Some(b'#'))
+        && query_end <= href.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decode_inverts_encode() {
+        for input in [
+            "https://user:pw@example.org:8080/a/b?q#f",
+            "https://:pw@h/",
+            "https://u@h",
+            "file:///C:/x",
+            "sc:opaque path?q#f",
+            "web+demo:/.//not-a-host/",
+            "sc://[::1]:99?x",
+            "blob:https://a/b",
+        ] {
+            let url = Url::parse(input).unwrap();
+            let decoded = decode(url.href().to_owned(), &url.offsets()).unwrap();
+            assert_eq!(decoded.offsets(), url.offsets(), "{input}");
+            assert_eq!(format!("{decoded:?}"), format!("{url:?}"), "{input}");
+        }
+    }
+
+    #[test]
+    fn inconsistent_offsets_are_refused() {
+        let url = Url::parse("https://user@example.org:8080/a?q#f").unwrap();
+        let good = url.offsets();
+        for i in 0..LEN {
+            for value in [0, 1, 3, 7, 12, 30, 33, 35, 1000, NONE] {
+                let mut o = good;
+                o[i] = value;
+                if let Some(decoded) = decode(url.href().to_owned(), &o) {
+                    // Whatever is accepted reads without panicking.
+                    let _ = (decoded.username(), decoded.password(), decoded.host());
+                    let _ = (decoded.pathname(), decoded.search(), decoded.hash());
+                }
+            }
+        }
+        assert!(decode("https://a/".into(), &[0; LEN]).is_none());
+    }
 }

@@ -3,8 +3,32 @@
 //! [percent-encode after encoding](https://url.spec.whatwg.org/#string-percent-encode-after-encoding)
 //! for every encoding of the Encoding Standard.
 
-use encoding_rs::{EncoderResult, Encoding, UTF_8};
 use std::borrow::Cow;
+
+#[cfg(feature = "encodings")]
+use encoding_rs::{EncoderResult, Encoding, UTF_8};
+
+/// The encoding a query is percent-encoded after: any encoding of the Encoding Standard with
+/// the `encodings` feature, otherwise UTF-8, the only one.
+#[cfg(feature = "encodings")]
+pub(crate) type QueryEncoding = &'static Encoding;
+/// The encoding a query is percent-encoded after: any encoding of the Encoding Standard with
+/// the `encodings` feature, otherwise UTF-8, the only one.
+#[cfg(not(feature = "encodings"))]
+pub(crate) type QueryEncoding = Utf8;
+
+/// UTF-8, the only encoding without the `encodings` feature.
+#[cfg(not(feature = "encodings"))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Utf8;
+
+/// UTF-8 as a [`QueryEncoding`].
+pub(crate) fn utf8() -> QueryEncoding {
+    #[cfg(feature = "encodings")]
+    return UTF_8;
+    #[cfg(not(feature = "encodings"))]
+    return Utf8;
+}
 
 /// A [percent-encode set](https://url.spec.whatwg.org/#percent-encode-set).
 ///
@@ -194,6 +218,7 @@ pub fn percent_decode_str(input: &str) -> Cow<'_, [u8]> {
 /// let iso2022jp = encoding_rs::ISO_2022_JP;
 /// assert_eq!(percent_encode_after_encoding(iso2022jp, "¥", SPECIAL_QUERY), "%1B(J\\%1B(B");
 /// ```
+#[cfg(feature = "encodings")]
 pub fn percent_encode_after_encoding(
     encoding: &'static Encoding,
     input: &str,
@@ -204,27 +229,42 @@ pub fn percent_encode_after_encoding(
     output
 }
 
+/// [Percent-encode after encoding](https://url.spec.whatwg.org/#string-percent-encode-after-encoding),
+/// appending to `output`.
 pub(crate) fn encode_after_encoding_into(
     output: &mut String,
-    encoding: &'static Encoding,
+    encoding: QueryEncoding,
     input: &str,
     set: EncodeSet,
 ) {
     let space_as_plus = set == FORM_URLENCODED;
-    let encoding = encoding.output_encoding();
-    if encoding == UTF_8 {
-        if space_as_plus {
-            for (i, piece) in input.split(' ').enumerate() {
-                if i > 0 {
-                    output.push('+');
-                }
-                encode_into(output, piece, set);
-            }
-        } else {
-            encode_into(output, input, set);
-        }
-        return;
+    #[cfg(feature = "encodings")]
+    if encoding.output_encoding() != UTF_8 {
+        return encode_legacy(output, encoding.output_encoding(), input, set, space_as_plus);
     }
+    let _ = encoding;
+    if space_as_plus {
+        for (i, piece) in input.split(' ').enumerate() {
+            if i > 0 {
+                output.push('+');
+            }
+            encode_into(output, piece, set);
+        }
+    } else {
+        encode_into(output, input, set);
+    }
+}
+
+/// Percent-encode after encoding with a legacy encoding: a code point it cannot represent
+/// becomes `%26%23`, its decimal value and `%3B`.
+#[cfg(feature = "encodings")]
+fn encode_legacy(
+    output: &mut String,
+    encoding: &'static Encoding,
+    input: &str,
+    set: EncodeSet,
+    space_as_plus: bool,
+) {
     let mut encoder = encoding.new_encoder();
     let mut bytes = [0u8; 1024];
     let mut rest = input;
@@ -275,6 +315,7 @@ pub(crate) fn push_decimal(output: &mut String, n: u32) {
 mod tests {
     use super::*;
 
+    #[cfg(feature = "encodings")]
     fn encode(encoding: &'static Encoding, input: &str, set: EncodeSet) -> String {
         percent_encode_after_encoding(encoding, input, set)
     }
@@ -312,6 +353,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "encodings")]
     fn the_standards_example_table() {
         use encoding_rs::SHIFT_JIS;
         assert_eq!(percent_encode_byte(0x23), "%23");
@@ -326,6 +368,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "encodings")]
     fn legacy_encodings() {
         use encoding_rs::{GB18030, ISO_2022_JP, WINDOWS_1252};
         // windows-1252: one byte per mappable code point, NCR fallback otherwise.
@@ -347,6 +390,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "encodings")]
     fn long_input_crosses_the_encoder_buffer() {
         let input: String = "≡".repeat(2000);
         let output = encode(encoding_rs::SHIFT_JIS, &input, SPECIAL_QUERY);

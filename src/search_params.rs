@@ -113,7 +113,7 @@ fn code_unit_order(a: &str, b: &str) -> Ordering {
 impl std::fmt::Display for UrlSearchParams {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let pairs = self.list.iter().map(|(n, v)| (n.as_str(), v.as_str()));
-        f.write_str(&urlencoded::serialize(pairs, None))
+        f.write_str(&urlencoded::serialize(pairs))
     }
 }
 

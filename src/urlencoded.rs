@@ -3,9 +3,8 @@
 
 use std::borrow::Cow;
 
-use encoding_rs::Encoding;
-
-use crate::percent::{encode_after_encoding_into, percent_decode, FORM_URLENCODED};
+use crate::percent::FORM_URLENCODED;
+use crate::percent::{encode_after_encoding_into, percent_decode, utf8, QueryEncoding};
 
 /// The [`application/x-www-form-urlencoded` parser](https://url.spec.whatwg.org/#concept-urlencoded-parser):
 /// splits on `&`, then on the first `=`; `+` is a space; percent-decoded bytes that are not UTF-8
@@ -42,19 +41,39 @@ fn decode(bytes: &[u8]) -> String {
 }
 
 /// The [`application/x-www-form-urlencoded` serializer](https://url.spec.whatwg.org/#concept-urlencoded-serializer),
-/// with `encoding` (UTF-8 when `None`).
+/// in UTF-8.
 ///
 /// ```
 /// let pairs = [("a b", "1+1=2"), ("é", "~")];
-/// assert_eq!(weburl::urlencoded::serialize(pairs, None), "a+b=1%2B1%3D2&%C3%A9=%7E");
-/// let sjis = Some(weburl::encoding_rs::SHIFT_JIS);
-/// assert_eq!(weburl::urlencoded::serialize([("≡", "‽")], sjis), "%81%DF=%26%238253%3B");
+/// assert_eq!(weburl::urlencoded::serialize(pairs), "a+b=1%2B1%3D2&%C3%A9=%7E");
 /// ```
-pub fn serialize<'a, I>(tuples: I, encoding: Option<&'static Encoding>) -> String
+pub fn serialize<'a, I>(tuples: I) -> String
 where
     I: IntoIterator<Item = (&'a str, &'a str)>,
 {
-    let encoding = encoding.unwrap_or(encoding_rs::UTF_8);
+    serialize_into(tuples, utf8())
+}
+
+/// The [`application/x-www-form-urlencoded` serializer](https://url.spec.whatwg.org/#concept-urlencoded-serializer)
+/// with an encoding (its output encoding is used, so UTF-16 becomes UTF-8).
+///
+/// ```
+/// let sjis = weburl::encoding_rs::SHIFT_JIS;
+/// let serialized = weburl::urlencoded::serialize_with_encoding([("≡", "‽")], sjis);
+/// assert_eq!(serialized, "%81%DF=%26%238253%3B");
+/// ```
+#[cfg(feature = "encodings")]
+pub fn serialize_with_encoding<'a, I>(tuples: I, encoding: &'static encoding_rs::Encoding) -> String
+where
+    I: IntoIterator<Item = (&'a str, &'a str)>,
+{
+    serialize_into(tuples, encoding)
+}
+
+fn serialize_into<'a, I>(tuples: I, encoding: QueryEncoding) -> String
+where
+    I: IntoIterator<Item = (&'a str, &'a str)>,
+{
     let mut output = String::new();
     for (name, value) in tuples {
         if !output.is_empty() {
@@ -94,20 +113,23 @@ mod tests {
 
     #[test]
     fn serializing_edge_cases() {
-        assert_eq!(serialize([], None), "");
-        assert_eq!(serialize([("", "")], None), "=");
-        assert_eq!(serialize([("a", ""), ("", "b")], None), "a=&=b");
-        assert_eq!(serialize([(" ", "+")], None), "+=%2B");
-        assert_eq!(serialize([("*-._", "!'()~")], None), "*-._=%21%27%28%29%7E");
-        assert_eq!(serialize([("\u{FFFD}", "\n")], None), "%EF%BF%BD=%0A");
-        let win = Some(encoding_rs::WINDOWS_1252);
-        assert_eq!(serialize([("ö", "☃ x")], win), "%F6=%26%239731%3B+x");
+        assert_eq!(serialize([]), "");
+        assert_eq!(serialize([("", "")]), "=");
+        assert_eq!(serialize([("a", ""), ("", "b")]), "a=&=b");
+        assert_eq!(serialize([(" ", "+")]), "+=%2B");
+        assert_eq!(serialize([("*-._", "!'()~")]), "*-._=%21%27%28%29%7E");
+        assert_eq!(serialize([("\u{FFFD}", "\n")]), "%EF%BF%BD=%0A");
+        #[cfg(feature = "encodings")]
+        assert_eq!(
+            serialize_with_encoding([("ö", "☃ x")], encoding_rs::WINDOWS_1252),
+            "%F6=%26%239731%3B+x"
+        );
     }
 
     #[test]
     fn roundtrip() {
         let list = parse("a b=c&d=é&=&+".as_bytes());
-        let again = parse(serialize(pairs(&list), None).as_bytes());
+        let again = parse(serialize(pairs(&list)).as_bytes());
         assert_eq!(list, again);
     }
 }

@@ -3,6 +3,9 @@
 
 use weburl::{Url, ValidationError, ValidationError::*};
 
+#[cfg(target_arch = "wasm32")]
+use wasm_bindgen_test::wasm_bindgen_test as test;
+
 /// Parses `input` against `base`, returning the href (or `None` on failure) and the errors.
 fn parse(input: &str, base: Option<&str>) -> (Option<String>, Vec<ValidationError>) {
     let base = base.map(|b| Url::parse(b).expect("base parses"));

@@ -220,6 +220,7 @@ fn idna_test_v2_removed() {
 /// percent-encoding.window.js: `https://doesnotmatter.invalid/?{input}#{input}` parsed in a
 /// document of each encoding; the query uses that encoding, the fragment always UTF-8.
 #[test]
+#[cfg(feature = "encodings")]
 fn percent_encoding() {
     let (file, text) = wpt_file!("percent-encoding.json");
     let data = parse_json(text);

@@ -11,9 +11,7 @@ mod path;
 
 use std::borrow::Cow;
 
-use encoding_rs::{Encoding, UTF_8};
-
-use crate::percent::{self, FRAGMENT, QUERY, SPECIAL_QUERY};
+use crate::percent::{self, utf8, QueryEncoding, FRAGMENT, QUERY, SPECIAL_QUERY};
 use crate::url::{SchemeType, Url};
 use crate::validation::{report_invalid_url_units, Sink, ValidationError};
 use crate::ParseError;
@@ -74,7 +72,7 @@ pub(crate) struct Parser<'a, 's> {
     input: &'a str,
     url: &'a mut Url,
     base: Option<&'a Url>,
-    encoding: &'static Encoding,
+    encoding: QueryEncoding,
     state_override: Option<State>,
     sink: Sink<'s>,
     /// Where the path state starts reporting invalid URL units: the file host state hands it a
@@ -87,7 +85,7 @@ pub(crate) struct Parser<'a, 's> {
 pub(crate) fn parse(
     input: &str,
     base: Option<&Url>,
-    encoding: &'static Encoding,
+    encoding: QueryEncoding,
     sink: Sink,
 ) -> Result<Url, ParseError> {
     let mut sink = sink;
@@ -97,7 +95,7 @@ pub(crate) fn parse(
         input: &input,
         url: &mut url,
         base,
-        encoding: encoding.output_encoding(),
+        encoding,
         state_override: None,
         sink,
         path_units_from: 0,
@@ -122,7 +120,7 @@ pub(crate) fn parse_with_override(url: &mut Url, input: &str, state_override: St
         input: &input,
         url,
         base: None,
-        encoding: UTF_8,
+        encoding: utf8(),
         state_override: Some(state_override),
         sink: Sink::none(),
         path_units_from: 0,
@@ -488,10 +486,10 @@ impl<'a> Parser<'a, '_> {
     /// The [query state](https://url.spec.whatwg.org/#query-state): the whole query at once,
     /// since encoding it cannot go code point by code point (ISO-2022-JP is stateful).
     fn query_state(&mut self, pointer: usize) -> Option<(State, usize)> {
-        if self.encoding != UTF_8
+        if self.encoding != utf8()
             && (!self.is_special() || matches!(self.url.scheme(), "ws" | "wss"))
         {
-            self.encoding = UTF_8;
+            self.encoding = utf8();
         }
         let rest = &self.input[pointer..];
         let end = match self.state_override {

@@ -1,0 +1,75 @@
+// The numbers the classes exchange with the wasm module. They are defined in Rust
+// (src/offsets.rs, src/wasm.rs); `verify` compares these copies with what the module reports
+// each time a module is installed, so a mismatch can never go unnoticed.
+
+// Slots: the URL offsets, then call status, failure cause, and the last decoded list.
+export const SCHEME_END = 0;
+export const USERNAME_END = 1;
+export const HOST_START = 2;
+export const HOST_END = 3;
+export const PORT = 4;
+export const PATH_START = 5;
+export const QUERY_START = 6;
+export const FRAGMENT_START = 7;
+export const FLAGS = 8;
+export const STATUS = 9;
+export const CAUSE = 10;
+export const LIST_ADDRESS = 11;
+export const LIST_LEN = 12;
+export const OFFSET_COUNT = 9;
+
+// An absent port, query or fragment.
+export const NONE = 0xffffffff;
+
+// Bits of the FLAGS slot.
+export const HOST_KIND_MASK = 0b111;
+export const TUPLE_ORIGIN = 1 << 5;
+export const BLOB = 1 << 6;
+
+// Values of the STATUS slot.
+export const FAILURE = 1;
+export const BASE_FAILURE = 2;
+
+// Setter ids.
+export const SETTERS = {
+  protocol: 0,
+  username: 1,
+  password: 2,
+  host: 3,
+  hostname: 4,
+  port: 5,
+  pathname: 6,
+  search: 7,
+  hash: 8,
+};
+
+const COPIES = {
+  slots: {
+    SCHEME_END, USERNAME_END, HOST_START, HOST_END, PORT, PATH_START, QUERY_START,
+    FRAGMENT_START, FLAGS, STATUS, CAUSE, LIST_ADDRESS, LIST_LEN,
+  },
+  flags: { HOST_KIND_MASK, TUPLE_ORIGIN, BLOB },
+  status: { FAILURE, BASE_FAILURE },
+  setters: SETTERS,
+};
+
+/**
+ * Checks the copies above against the protocol the wasm module reports; throws on any
+ * difference. Returns the module's protocol (slot address, validation error names).
+ */
+export function verify(reported) {
+  const problems = [];
+  for (const [group, copies] of Object.entries(COPIES)) {
+    for (const [name, value] of Object.entries(copies)) {
+      if (reported[group]?.[name] !== value) {
+        problems.push(`${group}.${name}: ${value} here, ${reported[group]?.[name]} in wasm`);
+      }
+    }
+  }
+  if (reported.none !== NONE) problems.push(`none: ${NONE} here, ${reported.none} in wasm`);
+  if (reported.slots.FLAGS + 1 !== OFFSET_COUNT) problems.push("offset count");
+  if (problems.length > 0) {
+    throw new Error(`weburl: the JavaScript and wasm protocols differ: ${problems.join("; ")}`);
+  }
+  return reported;
+}

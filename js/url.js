@@ -1,0 +1,573 @@
+// The URL and URLSearchParams classes (https://url.spec.whatwg.org/#api), with WebIDL
+// behaviour. Everything the URL Standard decides happens in the wasm module; these classes
+// convert arguments, check brands, keep a URL's serialization and component offsets so that a
+// getter is a slice, and keep a URLSearchParams list, which they parse and serialize through
+// the module.
+
+import * as rt from "./runtime.js";
+import {
+  BASE_FAILURE, BLOB, CAUSE, FLAGS, FRAGMENT_START, HOST_END, HOST_KIND_MASK, HOST_START,
+  LIST_ADDRESS, LIST_LEN, NONE, OFFSET_COUNT, PATH_START, PORT, QUERY_START, SCHEME_END,
+  SETTERS, STATUS, TUPLE_ORIGIN, USERNAME_END,
+} from "./protocol.js";
+
+// ----- WebIDL conversions -----
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const toWellFormed = String.prototype.toWellFormed
+  ? (s) => s.toWellFormed()
+  : (s) => s.replace(LONE_SURROGATE, "\uFFFD");
+
+/** WebIDL USVString: ToString (a Symbol throws a TypeError), lone surrogates to U+FFFD. */
+function usv(value) {
+  return toWellFormed(`${value}`);
+}
+
+/**
+ * WebIDL DOMString conversion only: strings handed to the wasm module get their lone surrogates
+ * replaced on the way in, which completes the USVString conversion.
+ */
+function str(value) {
+  return typeof value === "string" ? value : `${value}`;
+}
+
+function requireArguments(count, required, method) {
+  if (count < required) {
+    throw new TypeError(
+      `${method}: ${required} argument${required > 1 ? "s" : ""} required, but only ${count} present`,
+    );
+  }
+}
+
+// ----- URL -----
+
+/** Passed as the constructor's first argument to build a URL from the slots of a parse. */
+const FROM_SLOTS = Symbol("weburl.fromSlots");
+
+let updateQuery; // (url, list) => void, the URLSearchParams "update" steps; set in URL's static block
+let linkedParams; // (url, list) => URLSearchParams for URL's query object
+
+function failure(input, base) {
+  const s = rt.slots();
+  const status = s[rt.slotBase + STATUS];
+  const cause = s[rt.slotBase + CAUSE];
+  const reason = cause === NONE ? "" : ` (${rt.errorName(cause)})`;
+  if (status === BASE_FAILURE) return new TypeError(`Invalid base URL ${rt.quote(base)}${reason}`);
+  const against = base === undefined ? "" : ` against base ${rt.quote(base)}`;
+  return new TypeError(`Invalid URL ${rt.quote(input)}${against}${reason}`);
+}
+
+/** Parses with the API URL parser: the serialization (the slots hold the offsets) or undefined. */
+function apiParse(input, base) {
+  const href = base === undefined ? rt.parse(input) : rt.parseWithBase(input, base);
+  if (href !== undefined) return href;
+  return rt.slots()[rt.slotBase + STATUS] === 0 ? input : undefined;
+}
+
+export class URL {
+  #href;
+  #schemeEnd;
+  #usernameEnd;
+  #hostStart;
+  #hostEnd;
+  #port;
+  #pathStart;
+  #queryStart;
+  #fragmentStart;
+  #flags;
+  #searchParams = null;
+  // What the query object's list is parsed from when it is first asked for: the query, or the
+  // last input of the search setter (which may differ, e.g. by tabs the parser removes).
+  #listInput = undefined;
+
+  constructor(url, base = undefined) {
+    if (url === FROM_SLOTS) {
+      this.#adopt(base);
+      return;
+    }
+    requireArguments(arguments.length, 1, "Failed to construct 'URL'");
+    const input = str(url);
+    const baseString = base === undefined ? undefined : str(base);
+    const href = apiParse(input, baseString);
+    if (href === undefined) throw failure(input, baseString);
+    this.#adopt(href);
+  }
+
+  /** Takes `href` and the offsets in the slots. */
+  #adopt(href) {
+    const s = rt.slots();
+    const o = rt.slotBase;
+    this.#href = href;
+    this.#schemeEnd = s[o + SCHEME_END];
+    this.#usernameEnd = s[o + USERNAME_END];
+    this.#hostStart = s[o + HOST_START];
+    this.#hostEnd = s[o + HOST_END];
+    this.#port = s[o + PORT];
+    this.#pathStart = s[o + PATH_START];
+    this.#queryStart = s[o + QUERY_START];
+    this.#fragmentStart = s[o + FRAGMENT_START];
+    this.#flags = s[o + FLAGS];
+  }
+
+  /** Puts this URL's offsets in the slots, for a call that changes it. */
+  #lend() {
+    const s = rt.slots();
+    const o = rt.slotBase;
+    s[o + SCHEME_END] = this.#schemeEnd;
+    s[o + USERNAME_END] = this.#usernameEnd;
+    s[o + HOST_START] = this.#hostStart;
+    s[o + HOST_END] = this.#hostEnd;
+    s[o + PORT] = this.#port;
+    s[o + PATH_START] = this.#pathStart;
+    s[o + QUERY_START] = this.#queryStart;
+    s[o + FRAGMENT_START] = this.#fragmentStart;
+    s[o + FLAGS] = this.#flags;
+  }
+
+  /** Runs setter `id` in the module; the URL takes the result when it changed. */
+  #set(id, value) {
+    this.#lend();
+    const href = rt.set(this.#href, id, value);
+    if (href !== undefined) this.#adopt(href);
+  }
+
+  #portEnd() {
+    return this.#port === NONE ? this.#hostEnd : this.#pathStart;
+  }
+
+  #queryEnd() {
+    return this.#fragmentStart === NONE ? this.#href.length : this.#fragmentStart;
+  }
+
+  /** The query, without "?"; null when the URL has none. */
+  #query() {
+    return this.#queryStart === NONE ? null : this.#href.slice(this.#queryStart + 1, this.#queryEnd());
+  }
+
+  static {
+    updateQuery = (url, list) => {
+      const lengths = new Uint32Array(list.length);
+      for (let i = 0; i < list.length; i++) lengths[i] = list[i].length;
+      url.#lend();
+      const href = rt.updateQuery(url.#href, list.join(""), lengths);
+      if (href !== undefined) url.#adopt(href);
+    };
+  }
+
+  static parse(url, base = undefined) {
+    requireArguments(arguments.length, 1, "URL.parse");
+    const input = str(url);
+    const href = apiParse(input, base === undefined ? undefined : str(base));
+    return href === undefined ? null : new URL(FROM_SLOTS, href);
+  }
+
+  static canParse(url, base = undefined) {
+    requireArguments(arguments.length, 1, "URL.canParse");
+    return base === undefined ? rt.canParse(str(url)) : rt.canParseWithBase(str(url), str(base));
+  }
+
+  get href() {
+    return this.#href;
+  }
+
+  set href(value) {
+    const input = str(value);
+    const href = rt.parse(input);
+    if (href === undefined && rt.slots()[rt.slotBase + STATUS] !== 0) throw failure(input);
+    this.#adopt(href === undefined ? input : href);
+    this.#listInput = undefined;
+    if (this.#searchParams !== null) linkedParams(this.#searchParams, parseList(this.#query() ?? ""));
+  }
+
+  get origin() {
+    const flags = this.#flags;
+    if (flags & TUPLE_ORIGIN) {
+      const end = this.#portEnd();
+      return this.#hostStart === this.#schemeEnd + 3
+        ? this.#href.slice(0, end)
+        : this.#href.slice(0, this.#schemeEnd + 3) + this.#href.slice(this.#hostStart, end);
+    }
+    if (flags & BLOB) {
+      this.#lend();
+      return rt.origin(this.#href);
+    }
+    return "null";
+  }
+
+  get protocol() {
+    return this.#href.slice(0, this.#schemeEnd + 1);
+  }
+
+  set protocol(value) {
+    this.#set(SETTERS.protocol, str(value));
+  }
+
+  get username() {
+    return (this.#flags & HOST_KIND_MASK) === 0 ? "" : this.#href.slice(this.#schemeEnd + 3, this.#usernameEnd);
+  }
+
+  set username(value) {
+    this.#set(SETTERS.username, str(value));
+  }
+
+  get password() {
+    return this.#hostStart > this.#usernameEnd + 1 ? this.#href.slice(this.#usernameEnd + 1, this.#hostStart - 1) : "";
+  }
+
+  set password(value) {
+    this.#set(SETTERS.password, str(value));
+  }
+
+  get host() {
+    return this.#href.slice(this.#hostStart, this.#portEnd());
+  }
+
+  set host(value) {
+    this.#set(SETTERS.host, str(value));
+  }
+
+  get hostname() {
+    return this.#href.slice(this.#hostStart, this.#hostEnd);
+  }
+
+  set hostname(value) {
+    this.#set(SETTERS.hostname, str(value));
+  }
+
+  get port() {
+    return this.#port === NONE ? "" : this.#href.slice(this.#hostEnd + 1, this.#pathStart);
+  }
+
+  set port(value) {
+    this.#set(SETTERS.port, str(value));
+  }
+
+  get pathname() {
+    const end = this.#queryStart !== NONE ? this.#queryStart : this.#queryEnd();
+    return this.#href.slice(this.#pathStart, end);
+  }
+
+  set pathname(value) {
+    this.#set(SETTERS.pathname, str(value));
+  }
+
+  get search() {
+    const start = this.#queryStart;
+    const end = this.#queryEnd();
+    return start === NONE || end - start <= 1 ? "" : this.#href.slice(start, end);
+  }
+
+  set search(value) {
+    const input = usv(value);
+    this.#set(SETTERS.search, input);
+    const listInput = input.charCodeAt(0) === 0x3f ? input.slice(1) : input;
+    if (this.#searchParams !== null) {
+      linkedParams(this.#searchParams, input === "" ? [] : parseList(listInput));
+    } else {
+      this.#listInput = listInput;
+    }
+  }
+
+  get searchParams() {
+    if (this.#searchParams === null) {
+      const list = parseList(this.#listInput ?? this.#query() ?? "");
+      this.#searchParams = new URLSearchParams(FROM_SLOTS, this, list);
+    }
+    return this.#searchParams;
+  }
+
+  get hash() {
+    const start = this.#fragmentStart;
+    return start === NONE || this.#href.length - start <= 1 ? "" : this.#href.slice(start);
+  }
+
+  set hash(value) {
+    this.#set(SETTERS.hash, str(value));
+  }
+
+  toJSON() {
+    return this.#href;
+  }
+
+  toString() {
+    return this.#href;
+  }
+}
+
+// ----- URLSearchParams -----
+
+/** Parses a query into a flat list: name, value, name, value, … */
+function parseList(input) {
+  if (input === "") return [];
+  const joined = rt.parseQuery(input);
+  const s = rt.slots();
+  const count = s[rt.slotBase + LIST_LEN];
+  const at = s[rt.slotBase + LIST_ADDRESS] >>> 2;
+  const list = new Array(count);
+  let start = 0;
+  for (let i = 0; i < count; i++) {
+    const end = s[at + i];
+    list[i] = joined.slice(start, end);
+    start = end;
+  }
+  return list;
+}
+
+function serializeList(list) {
+  if (list.length === 0) return "";
+  const lengths = new Uint32Array(list.length);
+  for (let i = 0; i < list.length; i++) lengths[i] = list[i].length;
+  return rt.serializeQuery(list.join(""), lengths);
+}
+
+const KEYS = 0;
+const VALUES = 1;
+const ENTRIES = 2;
+
+let listOf; // (params) => its list; set in URLSearchParams's static block
+
+export class URLSearchParams {
+  #list = []; // name, value, name, value, …
+  #url = null;
+
+  constructor(init = undefined) {
+    if (init === FROM_SLOTS) {
+      this.#url = arguments[1];
+      this.#list = arguments[2];
+      return;
+    }
+    if (init === undefined) return;
+    if (init !== null && (typeof init === "object" || typeof init === "function")) {
+      const method = init[Symbol.iterator];
+      if (method !== undefined) {
+        this.#list = pairsFromSequence(init, method);
+      } else {
+        this.#list = pairsFromRecord(init);
+      }
+    } else {
+      const s = usv(init);
+      this.#list = parseList(s.charCodeAt(0) === 0x3f ? s.slice(1) : s);
+    }
+  }
+
+  static {
+    listOf = (params) => params.#list;
+    linkedParams = (params, list) => {
+      params.#list = list;
+    };
+  }
+
+  #update() {
+    if (this.#url !== null) updateQuery(this.#url, this.#list);
+  }
+
+  get size() {
+    return this.#list.length >> 1;
+  }
+
+  append(name, value) {
+    requireArguments(arguments.length, 2, "URLSearchParams.append");
+    this.#list.push(usv(name), usv(value));
+    this.#update();
+  }
+
+  delete(name, value = undefined) {
+    const list = this.#list;
+    requireArguments(arguments.length, 1, "URLSearchParams.delete");
+    const n = usv(name);
+    const v = value === undefined ? undefined : usv(value);
+    const kept = [];
+    for (let i = 0; i < list.length; i += 2) {
+      if (list[i] !== n || (v !== undefined && list[i + 1] !== v)) kept.push(list[i], list[i + 1]);
+    }
+    this.#list = kept;
+    this.#update();
+  }
+
+  get(name) {
+    const list = this.#list;
+    requireArguments(arguments.length, 1, "URLSearchParams.get");
+    const n = usv(name);
+    for (let i = 0; i < list.length; i += 2) if (list[i] === n) return list[i + 1];
+    return null;
+  }
+
+  getAll(name) {
+    const list = this.#list;
+    requireArguments(arguments.length, 1, "URLSearchParams.getAll");
+    const n = usv(name);
+    const values = [];
+    for (let i = 0; i < list.length; i += 2) if (list[i] === n) values.push(list[i + 1]);
+    return values;
+  }
+
+  has(name, value = undefined) {
+    const list = this.#list;
+    requireArguments(arguments.length, 1, "URLSearchParams.has");
+    const n = usv(name);
+    const v = value === undefined ? undefined : usv(value);
+    for (let i = 0; i < list.length; i += 2) {
+      if (list[i] === n && (v === undefined || list[i + 1] === v)) return true;
+    }
+    return false;
+  }
+
+  set(name, value) {
+    const list = this.#list;
+    requireArguments(arguments.length, 2, "URLSearchParams.set");
+    const n = usv(name);
+    const v = usv(value);
+    const kept = [];
+    let found = false;
+    for (let i = 0; i < list.length; i += 2) {
+      if (list[i] !== n) kept.push(list[i], list[i + 1]);
+      else if (!found) {
+        kept.push(n, v);
+        found = true;
+      }
+    }
+    if (!found) kept.push(n, v);
+    this.#list = kept;
+    this.#update();
+  }
+
+  sort() {
+    const list = this.#list;
+    const pairs = [];
+    for (let i = 0; i < list.length; i += 2) pairs.push([list[i], list[i + 1]]);
+    // Array.prototype.sort is stable, and `<` on strings compares UTF-16 code units.
+    pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    this.#list = pairs.flat();
+    this.#update();
+  }
+
+  forEach(callback, thisArg = undefined) {
+    requireArguments(arguments.length, 1, "URLSearchParams.forEach");
+    if (typeof callback !== "function") throw new TypeError("URLSearchParams.forEach: the callback is not a function");
+    // The list is read again at each step, so changes made by the callback are seen.
+    for (let i = 0; i < this.#list.length; i += 2) {
+      callback.call(thisArg, this.#list[i + 1], this.#list[i], this);
+    }
+  }
+
+  entries() {
+    return new URLSearchParamsIterator(this, ENTRIES);
+  }
+
+  keys() {
+    return new URLSearchParamsIterator(this, KEYS);
+  }
+
+  values() {
+    return new URLSearchParamsIterator(this, VALUES);
+  }
+
+  toString() {
+    return serializeList(this.#list);
+  }
+}
+
+/** sequence<sequence<USVString>>: each item an iterable of exactly two strings. */
+function pairsFromSequence(init, method) {
+  if (typeof method !== "function") throw new TypeError("URLSearchParams: init[Symbol.iterator] is not a function");
+  const list = [];
+  for (const pair of { [Symbol.iterator]: () => method.call(init) }) {
+    if (pair === null || (typeof pair !== "object" && typeof pair !== "function")) {
+      throw new TypeError("URLSearchParams: each pair must be a sequence of two strings");
+    }
+    const pairMethod = pair[Symbol.iterator];
+    if (typeof pairMethod !== "function") {
+      throw new TypeError("URLSearchParams: each pair must be a sequence of two strings");
+    }
+    const items = [];
+    for (const item of { [Symbol.iterator]: () => pairMethod.call(pair) }) items.push(usv(item));
+    if (items.length !== 2) {
+      throw new TypeError(`URLSearchParams: a pair has ${items.length} items, not 2`);
+    }
+    list.push(items[0], items[1]);
+  }
+  return list;
+}
+
+/** record<USVString, USVString>: own enumerable properties, in property order. */
+function pairsFromRecord(init) {
+  const list = [];
+  const index = new Map();
+  for (const key of Reflect.ownKeys(init)) {
+    const descriptor = Reflect.getOwnPropertyDescriptor(init, key);
+    if (descriptor === undefined || !descriptor.enumerable) continue;
+    const name = usv(key);
+    const value = usv(init[key]);
+    const at = index.get(name);
+    if (at === undefined) {
+      index.set(name, list.length);
+      list.push(name, value);
+    } else {
+      list[at + 1] = value;
+    }
+  }
+  return list;
+}
+
+// The iterator prototype of WebIDL's pair iterators: next() reads the live list.
+class URLSearchParamsIterator {
+  #params;
+  #kind;
+  #index = 0;
+
+  constructor(params, kind) {
+    this.#params = params;
+    this.#kind = kind;
+  }
+
+  next() {
+    const list = listOf(this.#params);
+    const i = this.#index;
+    if (i >= list.length) return { value: undefined, done: true };
+    this.#index = i + 2;
+    const kind = this.#kind;
+    const value = kind === KEYS ? list[i] : kind === VALUES ? list[i + 1] : [list[i], list[i + 1]];
+    return { value, done: false };
+  }
+}
+
+// ----- WebIDL property shapes -----
+
+/** Attributes and operations are enumerable; class syntax makes them non-enumerable. */
+function enumerable(target, names) {
+  for (const name of names) {
+    const descriptor = Object.getOwnPropertyDescriptor(target, name);
+    descriptor.enumerable = true;
+    Object.defineProperty(target, name, descriptor);
+  }
+}
+
+function toStringTag(target, tag) {
+  Object.defineProperty(target, Symbol.toStringTag, { value: tag, configurable: true });
+}
+
+enumerable(URL, ["parse", "canParse"]);
+enumerable(URL.prototype, [
+  "href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname",
+  "search", "searchParams", "hash", "toJSON", "toString",
+]);
+toStringTag(URL.prototype, "URL");
+
+enumerable(URLSearchParams.prototype, [
+  "size", "append", "delete", "get", "getAll", "has", "set", "sort", "forEach", "entries", "keys",
+  "values", "toString",
+]);
+Object.defineProperty(URLSearchParams.prototype, Symbol.iterator, {
+  value: URLSearchParams.prototype.entries,
+  writable: true,
+  configurable: true,
+});
+toStringTag(URLSearchParams.prototype, "URLSearchParams");
+
+const IteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
+Object.setPrototypeOf(URLSearchParamsIterator.prototype, IteratorPrototype);
+delete URLSearchParamsIterator.prototype.constructor;
+enumerable(URLSearchParamsIterator.prototype, ["next"]);
+toStringTag(URLSearchParamsIterator.prototype, "URLSearchParams Iterator");
+
+export { OFFSET_COUNT };

@@ -1,0 +1,29 @@
+// Shared by the Node tests: where things are, and the WPT data, which must be there.
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const pkg = join(root, "pkg");
+export const wptDir = process.env.WEBURL_WPT_DIR ?? join(root, "..", "shared", "wpt");
+
+/** Reads a WPT data file; a missing file fails the run, it never skips. */
+export function wpt(name) {
+  const file = join(wptDir, name);
+  if (!existsSync(file)) {
+    throw new Error(`missing web-platform-tests data ${file}: set WEBURL_WPT_DIR to its directory`);
+  }
+  return JSON.parse(readFileSync(file, "utf8"));
+}
+
+/** The expected failures of one data file: test name → reason. */
+export function expectedFailures(name) {
+  const all = JSON.parse(readFileSync(join(root, "tests", "wpt-expected-failures.json"), "utf8"));
+  return all[name] ?? {};
+}
+
+/** The package as Node users import it. */
+export function load() {
+  if (!existsSync(join(pkg, "node.mjs"))) throw new Error("pkg/ is not built: run `npm run build`");
+  return import(join(pkg, "node.mjs"));
+}
