@@ -30,8 +30,11 @@ thread_local! {
     static BOUNDARIES: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
 }
 
+/// A URL class setter.
+type Setter = fn(&mut Url, &str);
+
 /// The URL class setters, by the ids JavaScript passes to [`set`].
-const SETTERS: [(&str, fn(&mut Url, &str)); 9] = [
+const SETTERS: [(&str, Setter); 9] = [
     ("protocol", Url::set_protocol),
     ("username", Url::set_username),
     ("password", Url::set_password),
@@ -153,7 +156,7 @@ pub fn can_parse_with_base(input: &str, base: &str) -> bool {
 
 /// The URL `href` with the offsets in the slots; parsed again if they do not fit it.
 fn current(href: &str) -> Option<Url> {
-    offsets::decode(href.to_owned(), &read_offsets()).or_else(|| Url::parse(href).ok())
+    Url::from_offsets(href.to_owned(), &read_offsets()).or_else(|| Url::parse(href).ok())
 }
 
 /// Runs setter `setter` with `value` on the URL `href` (offsets in the slots): the new

@@ -369,6 +369,20 @@ impl Url {
     pub fn offsets(&self) -> [u32; crate::offsets::LEN] {
         crate::offsets::encode(self)
     }
+
+    /// Rebuilds a URL from a serialization and the [`offsets`](Url::offsets) it had; `None`
+    /// when the offsets do not describe that serialization as the parser lays it out.
+    ///
+    /// ```
+    /// use weburl::Url;
+    /// let url = Url::parse("https://h:8080/p?q#f").unwrap();
+    /// let again = Url::from_offsets(url.href().to_owned(), &url.offsets()).unwrap();
+    /// assert_eq!(again.port(), "8080");
+    /// assert!(Url::from_offsets("https://h/".to_owned(), &[0; 9]).is_none());
+    /// ```
+    pub fn from_offsets(href: String, offsets: &[u32; crate::offsets::LEN]) -> Option<Url> {
+        crate::offsets::decode(href, offsets)
+    }
 }
 
 impl fmt::Display for Url {
