@@ -1,17 +1,54 @@
 #!/usr/bin/env bash
-# Runs every test of weburl, installing what it needs first.
+# Runs every test of weburl, installing what it needs first (scripts/setup.sh):
+# Rust (native, both feature sets), lint, the npm package build, the JavaScript tests in Node,
+# the Rust WPT runner inside wasm (Node and headless Chromium), the browser tests (Playwright),
+# and the TypeScript declarations.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
 
-echo "== toolchain"
-rustup component add clippy rustfmt >/dev/null 2>&1 || true
-cargo --version
+step() { echo; echo "== $*"; }
 
-echo "== Rust: unit tests, web-platform-tests data, doc tests"
+bash scripts/setup.sh
+
+step "Rust: unit tests, web-platform-tests data, doc tests"
 cargo test --all-targets
 cargo test --doc
+step "Rust: UTF-8-only build (the one shipped as wasm)"
+cargo test --no-default-features --all-targets
 
-echo "== Rust: clippy, formatting, docs"
+step "Rust: clippy, rustfmt, rustdoc"
 cargo clippy --all-targets -- -D warnings
+cargo clippy --lib --target wasm32-unknown-unknown --no-default-features -- -D warnings
 cargo fmt --check
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
+
+step "npm package"
+node scripts/build.mjs
+
+step "JavaScript: WPT through the classes, API and WebIDL, package smoke tests"
+node --test tests/js/
+
+# wasm-bindgen-test prints a skip notice and succeeds when a suite does not match the requested
+# environment, so each run must show the WPT suite and the validation suite passing.
+run_wasm_tests() {
+  local log
+  log=$(mktemp)
+  "$@" 2>&1 | tee "$log"
+  grep -q "test result: ok. 7 passed" "$log" || { echo "the WPT suite did not run in wasm"; exit 1; }
+  grep -q "test result: ok. 4 passed" "$log" || { echo "the validation suite did not run in wasm"; exit 1; }
+  rm -f "$log"
+}
+step "Rust WPT runner inside wasm: Node"
+run_wasm_tests wasm-pack test --node
+step "Rust WPT runner inside wasm: headless Chromium"
+WASM_BINDGEN_USE_BROWSER=1 run_wasm_tests wasm-pack test --headless --chrome
+
+step "Browser: the ESM package in headless Chromium (Playwright)"
+node --test tests/browser/
+
+step "TypeScript declarations"
+npx tsc -p tests/types
+
+echo
+echo "== all tests passed"

@@ -1,0 +1,45 @@
+// A small static file server for the live viewer and the browser tests: maps URL prefixes to
+// directories, with the MIME types browsers insist on (application/wasm for streaming).
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { extname, join, normalize, sep } from "node:path";
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".svg": "image/svg+xml",
+};
+
+/**
+ * Serves `mounts` ({ "/": dir, "/pkg/": dir, … }, longest prefix first) on `port` (0: any free
+ * port). Resolves to the running server and its base URL.
+ */
+export function startServer(mounts, port = 0) {
+  const prefixes = Object.keys(mounts).sort((a, b) => b.length - a.length);
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new globalThis.URL(request.url, "http://localhost").pathname);
+    const prefix = prefixes.find((p) => path.startsWith(p));
+    let file = prefix === undefined ? null : normalize(join(mounts[prefix], path.slice(prefix.length)));
+    if (file !== null && !file.startsWith(normalize(mounts[prefix]) + sep) && file !== normalize(mounts[prefix])) file = null;
+    if (file !== null && existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
+    if (file === null || !existsSync(file)) {
+      response.writeHead(404, { "content-type": "text/plain" });
+      response.end("not found");
+      return;
+    }
+    response.writeHead(200, {
+      "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+      "cache-control": "no-store",
+    });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => {
+    server.listen(port, "127.0.0.1", () => {
+      resolve({ server, url: `http://127.0.0.1:${server.address().port}/` });
+    });
+  });
+}

@@ -1,0 +1,62 @@
+// Smoke test of the published form: `npm pack ./pkg`, install the tarball into a fresh project,
+// bundle a tiny app with esbuild (for Node with the default entry, and with `weburl/inline`),
+// and run the bundles.
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, test } from "node:test";
+import * as esbuild from "esbuild";
+
+import { pkg, root } from "./helpers.mjs";
+
+const project = mkdtempSync(join(tmpdir(), "weburl-smoke-"));
+after(() => rmSync(project, { recursive: true, force: true }));
+
+const expected = {
+  href: "https://xn--fa-hia.example/b?q=1&x=y+z",
+  params: "a=1&b=2",
+  error: 'TypeError: Invalid URL "https://ex ample.org/" (domain-to-ASCII)',
+  native: false,
+};
+
+function npm(args, cwd) {
+  return execFileSync("npm", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+}
+
+test("npm pack gives an installable tarball", () => {
+  const tarball = npm(["pack", pkg, "--pack-destination", project, "--silent"], project).trim().split("\n").pop();
+  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "smoke", private: true, type: "module" }));
+  npm(["install", "--no-audit", "--no-fund", "--offline", join(project, tarball)], project);
+  const installed = JSON.parse(readFileSync(join(project, "node_modules", "weburl", "package.json"), "utf8"));
+  assert.equal(installed.name, "weburl");
+});
+
+for (const [name, source, platform] of [
+  ["default entry, bundled for Node", "weburl", "node"],
+  ["weburl/inline, bundled for browsers", "weburl/inline", "browser"],
+]) {
+  test(`esbuild: ${name}`, async () => {
+    const app = readFileSync(join(root, "tests", "js", "fixtures", "app.mjs"), "utf8").replace('from "weburl"', `from "${source}"`);
+    writeFileSync(join(project, "app.mjs"), app);
+    const outfile = join(project, `bundle-${platform}.mjs`);
+    await esbuild.build({
+      entryPoints: [join(project, "app.mjs")],
+      bundle: true,
+      format: "esm",
+      platform,
+      target: "es2022",
+      outfile,
+      logLevel: "error",
+    });
+    const output = execFileSync(process.execPath, [outfile], { encoding: "utf8" });
+    assert.deepEqual(JSON.parse(output), expected);
+  });
+}
+
+test("require() of the installed package", () => {
+  const script = 'const { URL } = require("weburl"); console.log(new URL("http://[::1]:80/").href)';
+  const output = execFileSync(process.execPath, ["-e", script], { cwd: project, encoding: "utf8" });
+  assert.equal(output.trim(), "http://[::1]/");
+});

@@ -1,0 +1,32 @@
+// Compiles only if the package's declarations match how lib.dom's URL and URLSearchParams are
+// used. Checked with `tsc -p tests/types` (no output is written).
+import { URL, URLSearchParams } from "weburl";
+
+const url: URL = new URL("https://example.org/a?b=c", "https://base.example/");
+const parsed: URL | null = URL.parse("x", url);
+const ok: boolean = URL.canParse("https://x/");
+url.pathname = "/p";
+url.search = "";
+const origin: string = url.origin;
+const json: string = url.toJSON();
+const params: URLSearchParams = url.searchParams;
+params.append("a", "1");
+params.delete("a", "1");
+const value: string | null = params.get("a");
+const all: string[] = params.getAll("a");
+const has: boolean = params.has("a", "1");
+const size: number = params.size;
+for (const [name, v] of params) console.log(name.length + v.length);
+for (const key of params.keys()) console.log(key);
+params.forEach((v, k, p) => console.log(v, k, p.size));
+new URLSearchParams([["a", "b"]]);
+new URLSearchParams({ a: "b" });
+new URLSearchParams("?a=b");
+new URLSearchParams(params);
+new URLSearchParams(new Map([["a", "b"]]));
+console.log(parsed, ok, origin, json, value, all, has, size);
+
+import { init, initSync, URL as WebURL } from "weburl/web";
+const loading: Promise<void> = init();
+initSync(new Uint8Array(8));
+console.log(loading, new WebURL("a:b").protocol);
