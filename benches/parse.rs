@@ -1,0 +1,114 @@
+//! Parse-and-serialize throughput of the Rust core against rust-url (`url`) and ada (`ada-url`,
+//! the C++ parser inside Node.js), in one run, on real web URLs, file URLs and the WPT inputs.
+//!
+//! ```text
+//! cargo bench --bench parse            # WEBURL_DATASETS / WEBURL_WPT_DIR override the data
+//! ```
+//!
+//! Each round parses every input once with each implementation in turn (interleaved, so drift
+//! hits all alike); the figure is the median of the rounds.
+
+#[path = "../tests/common/mod.rs"]
+#[allow(dead_code)]
+mod common;
+
+use std::hint::black_box;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+const ROUNDS: usize = 21;
+
+type Parser = fn(&str, Option<&Base>) -> usize;
+
+/// A base URL, parsed once by each implementation.
+struct Base {
+    weburl: weburl::Url,
+    url: url::Url,
+    ada: ada_url::Url,
+}
+
+const PARSERS: [(&str, Parser); 3] = [
+    ("weburl", |s, base| match base {
+        None => weburl::Url::parse(s).map_or(0, |u| u.href().len()),
+        Some(b) => b.weburl.join(s).map_or(0, |u| u.href().len()),
+    }),
+    ("url (rust-url)", |s, base| match base {
+        None => url::Url::parse(s).map_or(0, |u| u.as_str().len()),
+        Some(b) => b.url.join(s).map_or(0, |u| u.as_str().len()),
+    }),
+    ("ada-url (C++)", |s, base| {
+        let base = base.map(|b| b.ada.href());
+        ada_url::Url::parse(s, base).map_or(0, |u| u.href().len())
+    }),
+];
+
+struct Dataset {
+    name: String,
+    inputs: Vec<(String, Option<Base>)>,
+}
+
+fn data_dir(var: &str, default: &str) -> PathBuf {
+    std::env::var_os(var).map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(default), PathBuf::from)
+}
+
+fn lines(file: &str) -> Dataset {
+    let path = data_dir("WEBURL_DATASETS", "../shared/datasets").join(file);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let inputs = text.lines().map(|l| l.trim_start_matches('\u{FEFF}')).filter(|l| !l.is_empty());
+    Dataset { name: file.to_owned(), inputs: inputs.map(|l| (l.to_owned(), None)).collect() }
+}
+
+fn wpt_inputs() -> Dataset {
+    let path = data_dir("WEBURL_WPT_DIR", "../shared/wpt").join("urltestdata.json");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let data = common::parse_json(&text);
+    let mut inputs = Vec::new();
+    for case in common::cases(&data) {
+        let input = common::str_field(case, "input").unwrap_or_default().to_owned();
+        let base = match common::str_field(case, "base") {
+            None => None,
+            Some(b) => match (weburl::Url::parse(b), url::Url::parse(b), ada_url::Url::parse(b, None)) {
+                (Ok(weburl), Ok(url), Ok(ada)) => Some(Base { weburl, url, ada }),
+                _ => continue,
+            },
+        };
+        inputs.push((input, base));
+    }
+    Dataset { name: "urltestdata.json (with bases)".into(), inputs }
+}
+
+fn median(mut samples: Vec<Duration>) -> Duration {
+    samples.sort();
+    samples[samples.len() / 2]
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; a filter argument selects datasets by name.
+    let filter = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+    let datasets = [lines("kasztp.txt"), lines("node_files.txt"), wpt_inputs()];
+    println!("weburl parse-and-serialize benchmark: median of {ROUNDS} rounds, interleaved");
+    for dataset in datasets.iter().filter(|d| filter.as_ref().map_or(true, |f| d.name.contains(f))) {
+        let bytes: usize = dataset.inputs.iter().map(|(s, _)| s.len()).sum();
+        let mut samples = vec![Vec::with_capacity(ROUNDS); PARSERS.len()];
+        for _ in 0..ROUNDS {
+            for (i, (_, parse)) in PARSERS.iter().enumerate() {
+                let start = Instant::now();
+                let mut total = 0;
+                for (input, base) in &dataset.inputs {
+                    total += parse(black_box(input), base.as_ref());
+                }
+                black_box(total);
+                samples[i].push(start.elapsed());
+            }
+        }
+        let medians: Vec<Duration> = samples.into_iter().map(median).collect();
+        println!("\n{} — {} inputs, {:.2} MB", dataset.name, dataset.inputs.len(), bytes as f64 / 1e6);
+        println!("  {:<16} {:>10} {:>10} {:>12} {:>12}", "", "ns/URL", "MB/s", "÷ ada", "÷ rust-url");
+        for ((name, _), time) in PARSERS.iter().zip(&medians) {
+            let ns = time.as_nanos() as f64 / dataset.inputs.len() as f64;
+            let mbs = bytes as f64 / time.as_secs_f64() / 1e6;
+            let vs = |j: usize| time.as_secs_f64() / medians[j].as_secs_f64();
+            println!("  {name:<16} {ns:>10.1} {mbs:>10.1} {:>12.2} {:>12.2}", vs(2), vs(1));
+        }
+    }
+}
