@@ -339,7 +339,7 @@ export class URLSearchParams {
     if (init === undefined) return;
     if (init !== null && (typeof init === "object" || typeof init === "function")) {
       const method = init[Symbol.iterator];
-      if (method !== undefined) {
+      if (method !== undefined && method !== null) {
         this.#list = pairsFromSequence(init, method);
       } else {
         this.#list = pairsFromRecord(init);
@@ -451,15 +451,19 @@ export class URLSearchParams {
   }
 
   entries() {
-    return new URLSearchParamsIterator(this, ENTRIES);
+    return this.#iterator(ENTRIES);
   }
 
   keys() {
-    return new URLSearchParamsIterator(this, KEYS);
+    return this.#iterator(KEYS);
   }
 
   values() {
-    return new URLSearchParamsIterator(this, VALUES);
+    return this.#iterator(VALUES);
+  }
+
+  #iterator(kind) {
+    return new URLSearchParamsIterator(this, kind);
   }
 
   toString() {
@@ -467,24 +471,29 @@ export class URLSearchParams {
   }
 }
 
-/** sequence<sequence<USVString>>: each item an iterable of exactly two strings. */
+/**
+ * sequence<sequence<USVString>>, converted whole (as WebIDL does before the constructor steps
+ * run), then each item checked to be a pair.
+ */
 function pairsFromSequence(init, method) {
   if (typeof method !== "function") throw new TypeError("URLSearchParams: init[Symbol.iterator] is not a function");
+  const sequences = [];
+  for (const item of { [Symbol.iterator]: () => method.call(init) }) {
+    if (item === null || (typeof item !== "object" && typeof item !== "function")) {
+      throw new TypeError("URLSearchParams: each item must be a sequence of strings");
+    }
+    const itemMethod = item[Symbol.iterator];
+    if (typeof itemMethod !== "function") {
+      throw new TypeError("URLSearchParams: each item must be a sequence of strings");
+    }
+    const strings = [];
+    for (const value of { [Symbol.iterator]: () => itemMethod.call(item) }) strings.push(usv(value));
+    sequences.push(strings);
+  }
   const list = [];
-  for (const pair of { [Symbol.iterator]: () => method.call(init) }) {
-    if (pair === null || (typeof pair !== "object" && typeof pair !== "function")) {
-      throw new TypeError("URLSearchParams: each pair must be a sequence of two strings");
-    }
-    const pairMethod = pair[Symbol.iterator];
-    if (typeof pairMethod !== "function") {
-      throw new TypeError("URLSearchParams: each pair must be a sequence of two strings");
-    }
-    const items = [];
-    for (const item of { [Symbol.iterator]: () => pairMethod.call(pair) }) items.push(usv(item));
-    if (items.length !== 2) {
-      throw new TypeError(`URLSearchParams: a pair has ${items.length} items, not 2`);
-    }
-    list.push(items[0], items[1]);
+  for (const pair of sequences) {
+    if (pair.length !== 2) throw new TypeError(`URLSearchParams: a pair has ${pair.length} items, not 2`);
+    list.push(pair[0], pair[1]);
   }
   return list;
 }
@@ -546,6 +555,13 @@ function toStringTag(target, tag) {
   Object.defineProperty(target, Symbol.toStringTag, { value: tag, configurable: true });
 }
 
+/** The interface objects' names, which minifiers would otherwise shorten. */
+function name(target, value) {
+  Object.defineProperty(target, "name", { value, configurable: true });
+}
+
+name(URL, "URL");
+name(URLSearchParams, "URLSearchParams");
 enumerable(URL, ["parse", "canParse"]);
 enumerable(URL.prototype, [
   "href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname",

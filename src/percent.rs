@@ -109,9 +109,27 @@ pub fn percent_encode_byte(byte: u8) -> &'static str {
 /// [UTF-8 percent-encode](https://url.spec.whatwg.org/#string-utf-8-percent-encode) run on each
 /// code point, since every set holds all non-ASCII code points.
 pub(crate) fn encode_into(output: &mut String, input: &str, set: EncodeSet) {
+    encode_until(output, input, 0, set, |_| false);
+}
+
+/// Appends `input[from..]` to `output` up to the first byte for which `stop` is true,
+/// percent-encoding the bytes in `set`; returns the index of that byte (or the length). `stop`
+/// must only accept ASCII bytes, so the index is a char boundary.
+#[inline]
+pub(crate) fn encode_until(
+    output: &mut String,
+    input: &str,
+    from: usize,
+    set: EncodeSet,
+    stop: impl Fn(u8) -> bool,
+) -> usize {
     let bytes = input.as_bytes();
-    let mut run_start = 0;
-    for (i, &byte) in bytes.iter().enumerate() {
+    let mut run_start = from;
+    let mut i = from;
+    while let Some(&byte) = bytes.get(i) {
+        if stop(byte) {
+            break;
+        }
         if set.contains(byte) {
             if run_start < i {
                 // A run holds only bytes outside the set, which are ASCII, so both of its ends
@@ -121,10 +139,12 @@ pub(crate) fn encode_into(output: &mut String, input: &str, set: EncodeSet) {
             output.push_str(percent_encode_byte(byte));
             run_start = i + 1;
         }
+        i += 1;
     }
-    if run_start < bytes.len() {
-        output.push_str(&input[run_start..]);
+    if run_start < i {
+        output.push_str(&input[run_start..i]);
     }
+    i
 }
 
 /// [UTF-8 percent-encode](https://url.spec.whatwg.org/#string-utf-8-percent-encode) `input`

@@ -71,6 +71,24 @@ pub(crate) fn domain_parser<'a>(
     Ok(result)
 }
 
+/// Appends `domain`, ASCII-lowercased, when it is ASCII without forbidden domain code points
+/// (the domain parser's whole work on such input); otherwise returns false and appends nothing.
+pub(crate) fn push_lowercase_if_plain(domain: &str, output: &mut String) -> bool {
+    let mut upper = false;
+    for &b in domain.as_bytes() {
+        if b >= 0x80 || is_forbidden_domain_code_point(b) {
+            return false;
+        }
+        upper |= b.is_ascii_uppercase();
+    }
+    if upper {
+        output.extend(domain.bytes().map(|b| char::from(b.to_ascii_lowercase())));
+    } else {
+        output.push_str(domain);
+    }
+    true
+}
+
 fn ascii_lowercase(domain: &str) -> Cow<'_, str> {
     if domain.bytes().any(|b| b.is_ascii_uppercase()) {
         Cow::Owned(domain.to_ascii_lowercase())

@@ -210,6 +210,18 @@ pub(crate) fn parse_into(
     if is_opaque {
         return opaque_host_parser(input, output, sink);
     }
+    if !sink.is_active() {
+        // The common case: ASCII without forbidden domain code points (so without `%`). Then the
+        // domain parser only lowercases it; its strict ToASCII run is for validation errors,
+        // which nobody asked for.
+        let start = output.len();
+        if domain::push_lowercase_if_plain(input, output) {
+            if !ipv4::ends_in_a_number(&output[start..]) {
+                return Ok(HostKind::Domain);
+            }
+            output.truncate(start);
+        }
+    }
     let has_escape = input.contains('%');
     if has_escape
         && (0..input.len()).any(|i| percent::encoded_byte_at(input.as_bytes(), i).is_some())

@@ -90,7 +90,7 @@ pub(crate) fn parse(
 ) -> Result<Url, ParseError> {
     let mut sink = sink;
     let input = remove_tabs_and_newlines(trim_c0_control_or_space(input, &mut sink), &mut sink);
-    let mut url = Url::empty();
+    let mut url = Url::empty(input.len() + 16);
     let mut parser = Parser {
         input: &input,
         url: &mut url,
@@ -135,18 +135,22 @@ pub(crate) fn parse_with_override(url: &mut Url, input: &str, state_override: St
 
 /// Removes leading and trailing [C0 control or space](https://infra.spec.whatwg.org/#c0-control-or-space).
 fn trim_c0_control_or_space<'i>(input: &'i str, sink: &mut Sink) -> Cow<'i, str> {
-    let trimmed = input.trim_matches(|c| c <= ' ');
-    if trimmed.len() != input.len() {
+    // Bytes up to 0x20 are exactly the C0 controls and space; the first and last bytes above
+    // it start and end whole code points.
+    let bytes = input.as_bytes();
+    let start = bytes.iter().position(|&b| b > b' ').unwrap_or(bytes.len());
+    let end = bytes.iter().rposition(|&b| b > b' ').map_or(start, |last| last + 1);
+    if end - start != bytes.len() {
         sink.report(ValidationError::InvalidUrlUnit);
     }
-    Cow::Borrowed(trimmed)
+    Cow::Borrowed(&input[start..end])
 }
 
 /// Removes every [ASCII tab or newline](https://infra.spec.whatwg.org/#ascii-tab-or-newline),
 /// allocating only when there is one.
 fn remove_tabs_and_newlines<'i>(input: Cow<'i, str>, sink: &mut Sink) -> Cow<'i, str> {
     let is_tab_or_newline = |c| matches!(c, '\t' | '\n' | '\r');
-    if !input.contains(is_tab_or_newline) {
+    if !input.bytes().any(|b| is_tab_or_newline(char::from(b))) {
         return input;
     }
     sink.report(ValidationError::InvalidUrlUnit);

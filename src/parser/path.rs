@@ -54,51 +54,49 @@ impl Parser<'_, '_> {
     }
 
     /// The [path state](https://url.spec.whatwg.org/#path-state), one segment per turn of the
-    /// loop; `None` at the end.
+    /// loop; `None` at the end. Each segment is copied (percent-encoded) as it is scanned, and
+    /// taken back if it turns out to be a dot segment.
     pub(super) fn path_state(&mut self, mut pointer: usize) -> Option<(State, usize)> {
         let special = self.is_special();
         let stops_at_query = self.state_override.is_none();
-        let bytes = self.input.as_bytes();
+        let input = self.input;
+        let is_end = |b: u8| {
+            b == b'/' || (special && b == b'\\') || (stops_at_query && matches!(b, b'?' | b'#'))
+        };
         loop {
-            let rest = &bytes[pointer..];
-            let len = rest
-                .iter()
-                .position(|&b| {
-                    b == b'/'
-                        || (special && b == b'\\')
-                        || (stops_at_query && matches!(b, b'?' | b'#'))
-                })
-                .unwrap_or(rest.len());
-            let end = pointer + len;
-            let buffer = &self.input[pointer..end];
-            let c = bytes.get(end).copied();
+            let path_was_empty = self.url.path_is_empty();
+            let written = self.url.serialization.len();
+            self.url.serialization.push('/');
+            let end =
+                percent::encode_until(&mut self.url.serialization, input, pointer, PATH, is_end);
+            let buffer = &input[pointer..end];
+            let c = input.as_bytes().get(end).copied();
             if self.sink.is_active() {
                 let from = pointer.max(self.path_units_from).min(end);
-                report_invalid_url_units(&self.input[from..end], &mut self.sink);
+                report_invalid_url_units(&input[from..end], &mut self.sink);
             }
             if special && c == Some(b'\\') {
                 self.sink.report(ValidationError::InvalidReverseSolidus);
             }
             let slash_follows = c == Some(b'/') || (special && c == Some(b'\\'));
             if is_double_dot(buffer) {
+                self.url.serialization.truncate(written);
                 self.url.shorten_path();
                 if !slash_follows {
                     self.url.push_path_segment("");
                 }
             } else if is_single_dot(buffer) {
+                self.url.serialization.truncate(written);
                 if !slash_follows {
                     self.url.push_path_segment("");
                 }
             } else if self.url.scheme_type == SchemeType::File
-                && self.url.path_is_empty()
+                && path_was_empty
                 && is_windows_drive_letter(buffer.as_bytes())
             {
                 // A (platform-independent) Windows drive letter quirk: `c|` becomes `c:`.
-                self.url.push_path_segment(&buffer[..1]);
+                self.url.serialization.truncate(written + 2);
                 self.url.serialization.push(':');
-            } else {
-                self.url.serialization.push('/');
-                percent::encode_into(&mut self.url.serialization, buffer, PATH);
             }
             match c {
                 None => return None,
@@ -118,12 +116,14 @@ impl Parser<'_, '_> {
     /// The [opaque path state](https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state),
     /// up to the query or fragment; `None` at the end.
     pub(super) fn opaque_path_state(&mut self, pointer: usize) -> Option<(State, usize)> {
-        let rest = &self.input[pointer..];
-        let len = rest.find(['?', '#']).unwrap_or(rest.len());
-        let path = &rest[..len];
+        let input = self.input;
+        let end =
+            percent::encode_until(&mut self.url.serialization, input, pointer, C0_CONTROL, |b| {
+                matches!(b, b'?' | b'#')
+            });
+        let path = &input[pointer..end];
         report_invalid_url_units(path, &mut self.sink);
-        percent::encode_into(&mut self.url.serialization, path, C0_CONTROL);
-        let c = rest.as_bytes().get(len).copied();
+        let c = input.as_bytes().get(end).copied();
         if c.is_some() && path.ends_with(' ') {
             // A space right before the query or fragment is encoded, so that it survives.
             self.url.serialization.pop();
@@ -132,11 +132,11 @@ impl Parser<'_, '_> {
         match c {
             Some(b'?') => {
                 self.url.set_query(Some(""));
-                Some((State::Query, pointer + len + 1))
+                Some((State::Query, end + 1))
             }
             Some(_) => {
                 self.url.set_fragment(Some(""));
-                Some((State::Fragment, pointer + len + 1))
+                Some((State::Fragment, end + 1))
             }
             None => None,
         }

@@ -16,7 +16,18 @@ pub(crate) struct Tail {
 impl Url {
     /// Sets the [scheme](https://url.spec.whatwg.org/#concept-url-scheme).
     pub(crate) fn set_scheme(&mut self, scheme: &str, scheme_type: SchemeType) {
-        self.replace(0..self.scheme_end, scheme, Offset::SchemeEnd);
+        if self.serialization.len() == self.scheme_end + 1 {
+            // Nothing follows the scheme yet (a fresh parse): write it afresh.
+            self.serialization.clear();
+            self.serialization.push_str(scheme);
+            self.serialization.push(':');
+            let after = scheme.len() + 1;
+            self.scheme_end = scheme.len();
+            (self.username_end, self.host_start, self.host_end, self.path_start) =
+                (after, after, after, after);
+        } else {
+            self.replace(0..self.scheme_end, scheme, Offset::SchemeEnd);
+        }
         self.scheme_type = scheme_type;
     }
 

@@ -98,10 +98,13 @@ pub(crate) enum Offset {
 }
 
 impl Url {
-    /// A URL whose record is all initial values but for an empty scheme: serialization `:`.
-    pub(crate) fn empty() -> Url {
+    /// A URL whose record is all initial values but for an empty scheme: serialization `:`,
+    /// with room for `capacity` bytes.
+    pub(crate) fn empty(capacity: usize) -> Url {
+        let mut serialization = String::with_capacity(capacity.max(1));
+        serialization.push(':');
         Url {
-            serialization: String::from(":"),
+            serialization,
             scheme_end: 0,
             username_end: 1,
             host_start: 1,
