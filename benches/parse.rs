@@ -48,7 +48,8 @@ struct Dataset {
 }
 
 fn data_dir(var: &str, default: &str) -> PathBuf {
-    std::env::var_os(var).map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(default), PathBuf::from)
+    std::env::var_os(var)
+        .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(default), PathBuf::from)
 }
 
 fn lines(file: &str) -> Dataset {
@@ -67,10 +68,12 @@ fn wpt_inputs() -> Dataset {
         let input = common::str_field(case, "input").unwrap_or_default().to_owned();
         let base = match common::str_field(case, "base") {
             None => None,
-            Some(b) => match (weburl::Url::parse(b), url::Url::parse(b), ada_url::Url::parse(b, None)) {
-                (Ok(weburl), Ok(url), Ok(ada)) => Some(Base { weburl, url, ada }),
-                _ => continue,
-            },
+            Some(b) => {
+                match (weburl::Url::parse(b), url::Url::parse(b), ada_url::Url::parse(b, None)) {
+                    (Ok(weburl), Ok(url), Ok(ada)) => Some(Base { weburl, url, ada }),
+                    _ => continue,
+                }
+            }
         };
         inputs.push((input, base));
     }
@@ -87,7 +90,8 @@ fn main() {
     let filter = std::env::args().skip(1).find(|a| !a.starts_with('-'));
     let datasets = [lines("kasztp.txt"), lines("node_files.txt"), wpt_inputs()];
     println!("weburl parse-and-serialize benchmark: median of {ROUNDS} rounds, interleaved");
-    for dataset in datasets.iter().filter(|d| filter.as_ref().map_or(true, |f| d.name.contains(f))) {
+    for dataset in datasets.iter().filter(|d| filter.as_ref().map_or(true, |f| d.name.contains(f)))
+    {
         let bytes: usize = dataset.inputs.iter().map(|(s, _)| s.len()).sum();
         let mut samples = vec![Vec::with_capacity(ROUNDS); PARSERS.len()];
         for _ in 0..ROUNDS {
@@ -102,8 +106,16 @@ fn main() {
             }
         }
         let medians: Vec<Duration> = samples.into_iter().map(median).collect();
-        println!("\n{} — {} inputs, {:.2} MB", dataset.name, dataset.inputs.len(), bytes as f64 / 1e6);
-        println!("  {:<16} {:>10} {:>10} {:>12} {:>12}", "", "ns/URL", "MB/s", "÷ ada", "÷ rust-url");
+        println!(
+            "\n{} — {} inputs, {:.2} MB",
+            dataset.name,
+            dataset.inputs.len(),
+            bytes as f64 / 1e6
+        );
+        println!(
+            "  {:<16} {:>10} {:>10} {:>12} {:>12}",
+            "", "ns/URL", "MB/s", "÷ ada", "÷ rust-url"
+        );
         for ((name, _), time) in PARSERS.iter().zip(&medians) {
             let ns = time.as_nanos() as f64 / dataset.inputs.len() as f64;
             let mbs = bytes as f64 / time.as_secs_f64() / 1e6;
