@@ -32,32 +32,70 @@ pub(crate) fn utf8() -> QueryEncoding {
 
 /// A [percent-encode set](https://url.spec.whatwg.org/#percent-encode-set).
 ///
-/// Every set of the standard contains all code points above U+007E, so a set only needs to say
-/// which ASCII bytes it holds: UTF-8 bytes 0x80 and up are always encoded.
+/// Every set of the standard contains all code points above U+007E, so for UTF-8 (or legacy
+/// encoding) bytes a set is a table of which bytes to encode; 0x80 and up always are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct EncodeSet(u128);
+pub struct EncodeSet([bool; 256]);
 
 impl EncodeSet {
     const fn with(self, bytes: &[u8]) -> Self {
-        let mut bits = self.0;
+        let mut table = self.0;
         let mut i = 0;
         while i < bytes.len() {
-            bits |= 1 << bytes[i];
+            table[bytes[i] as usize] = true;
             i += 1;
         }
-        EncodeSet(bits)
+        EncodeSet(table)
     }
 
     /// Whether `byte` (of a UTF-8 or legacy encoding) is in the set.
     #[inline]
     pub const fn contains(self, byte: u8) -> bool {
-        byte >= 0x80 || self.0 & (1 << byte) != 0
+        self.0[byte as usize]
+    }
+}
+
+/// The C0 controls, U+007F and every byte above it.
+const fn c0_control_table() -> [bool; 256] {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = b < 0x20 || b >= 0x7F;
+        b += 1;
+    }
+    table
+}
+
+/// A percent-encode set and the bytes that end a component, as one table: each byte is copied,
+/// percent-encoded or a stop.
+pub(crate) struct Scanner([u8; 256]);
+
+const COPY: u8 = 0;
+const ENCODE: u8 = 1;
+const STOP: u8 = 2;
+
+impl Scanner {
+    pub(crate) const fn new(set: EncodeSet, stops: &[u8]) -> Scanner {
+        let mut table = [COPY; 256];
+        let mut b = 0;
+        while b < 256 {
+            if set.0[b] {
+                table[b] = ENCODE;
+            }
+            b += 1;
+        }
+        let mut i = 0;
+        while i < stops.len() {
+            table[stops[i] as usize] = STOP;
+            i += 1;
+        }
+        Scanner(table)
     }
 }
 
 /// The [C0 control percent-encode set](https://url.spec.whatwg.org/#c0-control-percent-encode-set):
 /// C0 controls and everything above U+007E (~).
-pub const C0_CONTROL: EncodeSet = EncodeSet(0xFFFF_FFFF | 1 << 0x7F);
+pub const C0_CONTROL: EncodeSet = EncodeSet(c0_control_table());
 
 /// The [fragment percent-encode set](https://url.spec.whatwg.org/#fragment-percent-encode-set).
 pub const FRAGMENT: EncodeSet = C0_CONTROL.with(b" \"<>`");
@@ -109,41 +147,54 @@ pub fn percent_encode_byte(byte: u8) -> &'static str {
 /// [UTF-8 percent-encode](https://url.spec.whatwg.org/#string-utf-8-percent-encode) run on each
 /// code point, since every set holds all non-ASCII code points.
 pub(crate) fn encode_into(output: &mut String, input: &str, set: EncodeSet) {
-    encode_until(output, input, 0, set, |_| false);
+    let mut run_start = 0;
+    for (i, &byte) in input.as_bytes().iter().enumerate() {
+        if set.contains(byte) {
+            push_run(output, input, run_start, i);
+            output.push_str(percent_encode_byte(byte));
+            run_start = i + 1;
+        }
+    }
+    push_run(output, input, run_start, input.len());
 }
 
-/// Appends `input[from..]` to `output` up to the first byte for which `stop` is true,
-/// percent-encoding the bytes in `set`; returns the index of that byte (or the length). `stop`
-/// must only accept ASCII bytes, so the index is a char boundary.
+/// Appends `input[start..end]`, a run of bytes outside a percent-encode set. Such bytes are
+/// ASCII, so a non-empty run starts and ends on char boundaries.
+#[inline]
+fn push_run(output: &mut String, input: &str, start: usize, end: usize) {
+    if start < end {
+        output.push_str(&input[start..end]);
+    }
+}
+
+/// Appends `input[from..]` to `output` up to the first stop byte of `scanner`, percent-encoding
+/// the bytes of its set; returns the index of the stop byte (or the length). Stop bytes are
+/// ASCII, so the index is a char boundary.
 #[inline]
 pub(crate) fn encode_until(
     output: &mut String,
     input: &str,
     from: usize,
-    set: EncodeSet,
-    stop: impl Fn(u8) -> bool,
+    scanner: &Scanner,
 ) -> usize {
     let bytes = input.as_bytes();
     let mut run_start = from;
     let mut i = from;
-    while let Some(&byte) = bytes.get(i) {
-        if stop(byte) {
+    loop {
+        i += bytes[i..]
+            .iter()
+            .position(|&b| scanner.0[usize::from(b)] != COPY)
+            .unwrap_or(bytes.len() - i);
+        let Some(&byte) = bytes.get(i) else { break };
+        if scanner.0[usize::from(byte)] == STOP {
             break;
         }
-        if set.contains(byte) {
-            if run_start < i {
-                // A run holds only bytes outside the set, which are ASCII, so both of its ends
-                // are char boundaries.
-                output.push_str(&input[run_start..i]);
-            }
-            output.push_str(percent_encode_byte(byte));
-            run_start = i + 1;
-        }
+        push_run(output, input, run_start, i);
+        output.push_str(percent_encode_byte(byte));
         i += 1;
+        run_start = i;
     }
-    if run_start < i {
-        output.push_str(&input[run_start..i]);
-    }
+    push_run(output, input, run_start, i);
     i
 }
 

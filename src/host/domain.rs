@@ -7,24 +7,28 @@ use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
 
 use crate::validation::{Sink, ValidationError};
 
-/// Bit `b` is set when ASCII byte `b` is a
-/// [forbidden domain code point](https://url.spec.whatwg.org/#forbidden-domain-code-point):
+/// Whether each byte is a [forbidden domain code point](https://url.spec.whatwg.org/#forbidden-domain-code-point):
 /// a forbidden host code point, a C0 control, `%` or U+007F DELETE.
-const FORBIDDEN_DOMAIN: u128 = {
-    let mut bits: u128 = 0xFFFF_FFFF | 1 << 0x7F;
-    let forbidden_host = b" #%/:<>?@[\\]^|";
+const FORBIDDEN_DOMAIN: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b <= 0x20 {
+        table[b] = true;
+        b += 1;
+    }
+    let others = b"#%/:<>?@[\\]^|\x7F";
     let mut i = 0;
-    while i < forbidden_host.len() {
-        bits |= 1 << forbidden_host[i];
+    while i < others.len() {
+        table[others[i] as usize] = true;
         i += 1;
     }
-    bits
+    table
 };
 
 /// Whether `c` is a [forbidden domain code point](https://url.spec.whatwg.org/#forbidden-domain-code-point).
 #[inline]
 pub(crate) fn is_forbidden_domain_code_point(c: u8) -> bool {
-    c < 0x80 && FORBIDDEN_DOMAIN & (1 << c) != 0
+    FORBIDDEN_DOMAIN[usize::from(c)]
 }
 
 /// [Domain parser ToASCII](https://url.spec.whatwg.org/#domain-parser-toascii): Unicode ToASCII
@@ -69,6 +73,13 @@ pub(crate) fn domain_parser<'a>(
         return Err(ValidationError::DomainToAscii);
     }
     Ok(result)
+}
+
+/// Whether the domain parser leaves `b` as it is in an ASCII domain: ASCII, not upper case, not
+/// a forbidden domain code point.
+#[inline]
+pub(crate) fn is_plain_domain_byte(b: u8) -> bool {
+    b < 0x80 && !is_forbidden_domain_code_point(b) && !b.is_ascii_uppercase()
 }
 
 /// Appends `domain`, ASCII-lowercased, when it is ASCII without forbidden domain code points

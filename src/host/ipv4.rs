@@ -6,12 +6,17 @@ use crate::validation::{Sink, ValidationError};
 
 /// The [ends in a number checker](https://url.spec.whatwg.org/#ends-in-a-number-checker).
 pub(crate) fn ends_in_a_number(input: &str) -> bool {
-    let input = input.strip_suffix('.').unwrap_or(input);
-    let last = input.rsplit('.').next().unwrap_or(input);
-    if !last.is_empty() && last.bytes().all(|b| b.is_ascii_digit()) {
-        return true;
+    let input = input.strip_suffix('.').unwrap_or(input).as_bytes();
+    let last = match input.iter().rposition(|&b| b == b'.') {
+        Some(dot) => &input[dot + 1..],
+        None => input,
+    };
+    // Digits only; or what else the IPv4 number parser accepts: "0x" and hex digits.
+    match last {
+        [] => false,
+        [b'0', b'x' | b'X', hex @ ..] => hex.iter().all(u8::is_ascii_hexdigit),
+        digits => digits.iter().all(u8::is_ascii_digit),
     }
-    parse_number(last).is_some()
 }
 
 /// The [IPv4 number parser](https://url.spec.whatwg.org/#ipv4-number-parser): the value

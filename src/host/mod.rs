@@ -9,6 +9,8 @@ use std::fmt;
 use std::net::{Ipv4Addr, Ipv6Addr};
 
 pub use domain::domain_to_unicode;
+pub(crate) use domain::is_plain_domain_byte;
+pub(crate) use ipv4::ends_in_a_number;
 
 use crate::percent::{self, C0_CONTROL};
 use crate::validation::{invalid_url_units, InvalidUrlUnit, Sink, ValidationError};
@@ -248,17 +250,16 @@ pub(crate) fn parse_into(
     Ok(HostKind::Domain)
 }
 
-/// Bit `b` is set when ASCII byte `b` is a
-/// [forbidden host code point](https://url.spec.whatwg.org/#forbidden-host-code-point).
-const FORBIDDEN_HOST: u128 = {
-    let mut bits: u128 = 0;
+/// Whether each byte is a [forbidden host code point](https://url.spec.whatwg.org/#forbidden-host-code-point).
+const FORBIDDEN_HOST: [bool; 256] = {
+    let mut table = [false; 256];
     let forbidden = b"\0\t\n\r #/:<>?@[\\]^|";
     let mut i = 0;
     while i < forbidden.len() {
-        bits |= 1 << forbidden[i];
+        table[forbidden[i] as usize] = true;
         i += 1;
     }
-    bits
+    table
 };
 
 /// The [opaque-host parser](https://url.spec.whatwg.org/#concept-opaque-host-parser).
@@ -267,7 +268,7 @@ fn opaque_host_parser(
     output: &mut String,
     sink: &mut Sink,
 ) -> Result<HostKind, ValidationError> {
-    if input.bytes().any(|b| b < 0x80 && FORBIDDEN_HOST & (1 << b) != 0) {
+    if input.bytes().any(|b| FORBIDDEN_HOST[usize::from(b)]) {
         sink.report(ValidationError::HostInvalidCodePoint);
         return Err(ValidationError::HostInvalidCodePoint);
     }

@@ -10,6 +10,36 @@ use crate::validation::ValidationError;
 /// failure.
 type Next = Result<Option<(State, usize)>, Option<ValidationError>>;
 
+/// Classes of the bytes the authority and host states look for, one table lookup per byte.
+const END: u8 = 1; // `/`, `?`, `#`
+const BACKSLASH: u8 = 2; // ends the authority of special URLs
+const AT: u8 = 4;
+const COLON: u8 = 8;
+const OPEN_BRACKET: u8 = 16;
+const CLOSE_BRACKET: u8 = 32;
+
+const CLASS: [u8; 256] = {
+    let mut class = [0; 256];
+    class[b'/' as usize] = END;
+    class[b'?' as usize] = END;
+    class[b'#' as usize] = END;
+    class[b'\\' as usize] = BACKSLASH;
+    class[b'@' as usize] = AT;
+    class[b':' as usize] = COLON;
+    class[b'[' as usize] = OPEN_BRACKET;
+    class[b']' as usize] = CLOSE_BRACKET;
+    class
+};
+
+/// The classes that end the authority (and the host) of a URL.
+fn ends(special: bool) -> u8 {
+    if special {
+        END | BACKSLASH
+    } else {
+        END
+    }
+}
+
 impl Parser<'_, '_> {
     /// The [authority state](https://url.spec.whatwg.org/#authority-state), for the whole
     /// authority at once: everything before its last `@` is the userinfo (earlier `@`s end up
@@ -19,31 +49,38 @@ impl Parser<'_, '_> {
         &mut self,
         pointer: usize,
     ) -> Result<(State, usize), Option<ValidationError>> {
-        let special = self.is_special();
-        let rest = &self.input.as_bytes()[pointer..];
-        let end = rest
-            .iter()
-            .position(|&b| matches!(b, b'/' | b'?' | b'#') || (special && b == b'\\'))
-            .unwrap_or(rest.len());
-        let authority = &self.input[pointer..pointer + end];
+        let ends = ends(self.is_special());
+        let bytes = self.input.as_bytes();
+        let (mut end, mut last_at, mut at_signs) = (pointer, None, 0);
+        while let Some(&b) = bytes.get(end) {
+            let class = CLASS[usize::from(b)];
+            if class & ends != 0 {
+                break;
+            }
+            if class == AT {
+                last_at = Some(end);
+                at_signs += 1;
+            }
+            end += 1;
+        }
         // The host state sets the host; until then an empty one gives the credentials a place.
         self.url.set_host_serialized(HostKind::Empty, "");
-        let Some(at) = authority.rfind('@') else {
+        let Some(at) = last_at else {
             return Ok((State::Host, pointer));
         };
-        for _ in authority.matches('@') {
+        for _ in 0..at_signs {
             self.sink.report(ValidationError::InvalidCredentials);
         }
-        if at + 1 == authority.len() {
+        if at + 1 == end {
             return self.fail(ValidationError::HostMissing);
         }
-        let userinfo = &authority[..at];
+        let userinfo = &self.input[pointer..at];
         let (username, password) = userinfo.split_once(':').unwrap_or((userinfo, ""));
         self.url.set_userinfo(
             &utf8_percent_encode(username, USERINFO),
             &utf8_percent_encode(password, USERINFO),
         );
-        Ok((State::Host, pointer + at + 1))
+        Ok((State::Host, at + 1))
     }
 
     /// The [host state](https://url.spec.whatwg.org/#host-state) and
@@ -53,17 +90,19 @@ impl Parser<'_, '_> {
             return Ok(Some((State::FileHost, pointer)));
         }
         let special = self.is_special();
+        let ends = ends(special);
         let mut inside_brackets = false;
         let mut end = pointer;
         let bytes = self.input.as_bytes();
         while let Some(&b) = bytes.get(end) {
-            match b {
-                b':' if !inside_brackets => break,
-                b'/' | b'?' | b'#' => break,
-                b'\\' if special => break,
-                b'[' => inside_brackets = true,
-                b']' => inside_brackets = false,
-                _ => {}
+            let class = CLASS[usize::from(b)];
+            if class & ends != 0 || (class == COLON && !inside_brackets) {
+                break;
+            }
+            if class == OPEN_BRACKET {
+                inside_brackets = true;
+            } else if class == CLOSE_BRACKET {
+                inside_brackets = false;
             }
             end += 1;
         }

@@ -1,17 +1,27 @@
 //! The path start, path and opaque path states.
 
 use super::{is_windows_drive_letter, Parser, State};
-use crate::percent::{self, C0_CONTROL, PATH};
+use crate::percent::{self, Scanner, C0_CONTROL, PATH};
+
+/// Path segments end at `/`, at `\` in special URLs, and at `?` and `#` unless a setter parses
+/// the path alone; indexed by `[special][state override given]`.
+const SEGMENT: [[Scanner; 2]; 2] = [
+    [Scanner::new(PATH, b"/?#"), Scanner::new(PATH, b"/")],
+    [Scanner::new(PATH, b"/\\?#"), Scanner::new(PATH, b"/\\")],
+];
+
+/// An opaque path ends at `?` or `#`.
+const OPAQUE_PATH: Scanner = Scanner::new(C0_CONTROL, b"?#");
 use crate::url::SchemeType;
 use crate::validation::{report_invalid_url_units, ValidationError};
 
 /// Whether `segment` is a [single-dot URL path segment](https://url.spec.whatwg.org/#single-dot-path-segment).
-fn is_single_dot(segment: &str) -> bool {
+pub(super) fn is_single_dot(segment: &str) -> bool {
     segment == "." || segment.eq_ignore_ascii_case("%2e")
 }
 
 /// Whether `segment` is a [double-dot URL path segment](https://url.spec.whatwg.org/#double-dot-path-segment).
-fn is_double_dot(segment: &str) -> bool {
+pub(super) fn is_double_dot(segment: &str) -> bool {
     match segment.len() {
         2 => segment == "..",
         4 => segment.eq_ignore_ascii_case(".%2e") || segment.eq_ignore_ascii_case("%2e."),
@@ -60,15 +70,12 @@ impl Parser<'_, '_> {
         let special = self.is_special();
         let stops_at_query = self.state_override.is_none();
         let input = self.input;
-        let is_end = |b: u8| {
-            b == b'/' || (special && b == b'\\') || (stops_at_query && matches!(b, b'?' | b'#'))
-        };
+        let scanner = &SEGMENT[usize::from(special)][usize::from(!stops_at_query)];
         loop {
             let path_was_empty = self.url.path_is_empty();
             let written = self.url.serialization.len();
             self.url.serialization.push('/');
-            let end =
-                percent::encode_until(&mut self.url.serialization, input, pointer, PATH, is_end);
+            let end = percent::encode_until(&mut self.url.serialization, input, pointer, scanner);
             let buffer = &input[pointer..end];
             let c = input.as_bytes().get(end).copied();
             if self.sink.is_active() {
@@ -117,10 +124,7 @@ impl Parser<'_, '_> {
     /// up to the query or fragment; `None` at the end.
     pub(super) fn opaque_path_state(&mut self, pointer: usize) -> Option<(State, usize)> {
         let input = self.input;
-        let end =
-            percent::encode_until(&mut self.url.serialization, input, pointer, C0_CONTROL, |b| {
-                matches!(b, b'?' | b'#')
-            });
+        let end = percent::encode_until(&mut self.url.serialization, input, pointer, &OPAQUE_PATH);
         let path = &input[pointer..end];
         report_invalid_url_units(path, &mut self.sink);
         let c = input.as_bytes().get(end).copied();
