@@ -2,7 +2,7 @@
 // (src/offsets.rs, src/wasm.rs); `verify` compares these copies with what the module reports
 // each time a module is installed, so a mismatch can never go unnoticed.
 
-// Slots: the URL offsets, then call status, failure cause, and the last decoded list.
+// Slots: the URL offsets, then a failure's cause, the output string and the last decoded list.
 export const SCHEME_END = 0;
 export const USERNAME_END = 1;
 export const HOST_START = 2;
@@ -12,10 +12,11 @@ export const PATH_START = 5;
 export const QUERY_START = 6;
 export const FRAGMENT_START = 7;
 export const FLAGS = 8;
-export const STATUS = 9;
-export const CAUSE = 10;
-export const LIST_ADDRESS = 11;
-export const LIST_LEN = 12;
+export const CAUSE = 9;
+export const OUTPUT_ADDRESS = 10;
+export const OUTPUT_LEN = 11;
+export const LIST_ADDRESS = 12;
+export const LIST_LEN = 13;
 export const OFFSET_COUNT = 9;
 
 // An absent port, query or fragment.
@@ -26,9 +27,11 @@ export const HOST_KIND_MASK = 0b111;
 export const TUPLE_ORIGIN = 1 << 5;
 export const BLOB = 1 << 6;
 
-// Values of the STATUS slot.
-export const FAILURE = 1;
-export const BASE_FAILURE = 2;
+// What a call returns.
+export const UNCHANGED = 0;
+export const CHANGED = 1;
+export const FAILURE = 2;
+export const BASE_FAILURE = 3;
 
 // Setter ids.
 export const SETTERS = {
@@ -46,10 +49,10 @@ export const SETTERS = {
 const COPIES = {
   slots: {
     SCHEME_END, USERNAME_END, HOST_START, HOST_END, PORT, PATH_START, QUERY_START,
-    FRAGMENT_START, FLAGS, STATUS, CAUSE, LIST_ADDRESS, LIST_LEN,
+    FRAGMENT_START, FLAGS, CAUSE, OUTPUT_ADDRESS, OUTPUT_LEN, LIST_ADDRESS, LIST_LEN,
   },
   flags: { HOST_KIND_MASK, TUPLE_ORIGIN, BLOB },
-  status: { FAILURE, BASE_FAILURE },
+  status: { UNCHANGED, CHANGED, FAILURE, BASE_FAILURE },
   setters: SETTERS,
 };
 

@@ -1,24 +1,44 @@
-// The wasm module under the classes: installing it, the shared slots, and calls that survive a
-// trap. URL objects keep no state inside the module, so after a trap (a Rust panic, exhausted
-// memory) a fresh instance of the same compiled module takes over and the next call works.
+// The wasm module under the classes: installing it, passing strings and offsets, and calls that
+// survive a trap. Strings go in as UTF-8 written straight into the module's input buffer
+// (TextEncoder turns lone surrogates into U+FFFD, completing USVString conversion) and come out
+// from its output buffer; offsets travel through shared slots. URL objects keep no state in
+// the module, so after a trap (a Rust panic, exhausted memory) a fresh instance of the same
+// compiled module takes over and the next call works.
 
 import { createBindings } from "./glue.js";
-import { verify } from "./protocol.js";
+import {
+  CAUSE, CHANGED, LIST_ADDRESS, LIST_LEN, NONE, OUTPUT_ADDRESS, OUTPUT_LEN, UNCHANGED, verify,
+} from "./protocol.js";
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 let module = null; // the compiled WebAssembly.Module, to start fresh instances from
-let bindings = null; // the current instance's functions
-/** Index of the first slot in the `slots()` view (a live binding). */
-export let slotBase = 0;
-let view = null;
+let wasm = null; // the current instance's functions
 let errorNames = [];
+
+/** Index of the first slot in the `u32` view (a live binding). */
+export let slotBase = 0;
+let u8 = null; // views over the current memory, made again when it grows
+let u32 = null;
+let inputAddress = 0;
+let inputCapacity = 0;
+let inputView = null; // u8 over the input buffer
+let listBase = 0; // index of the lengths buffer in `u32`
+let listCapacity = 0;
+
+/** The status of the last call: UNCHANGED, CHANGED, FAILURE or BASE_FAILURE. */
+export let status = UNCHANGED;
 
 function adopt(fresh) {
   const reported = verify(JSON.parse(fresh.protocol()));
-  bindings = fresh;
+  wasm = fresh;
   module = fresh.module();
   slotBase = reported.slotsAddress >>> 2;
   errorNames = reported.errors;
-  view = null;
+  u8 = null;
+  inputCapacity = 0;
+  listCapacity = 0;
 }
 
 /** Installs the module synchronously from its bytes or a compiled `WebAssembly.Module`. */
@@ -30,24 +50,81 @@ export function installSync(source) {
 
 /** Installs the module from bytes, a `Response`, a URL or a compiled module. */
 export async function install(source) {
-  if (bindings !== null) return;
+  if (wasm !== null) return;
   const fresh = createBindings();
   await fresh.init({ module_or_path: source });
-  if (bindings === null) adopt(fresh);
+  if (wasm === null) adopt(fresh);
 }
 
-/** The shared slots: a view over the module's memory, made again when memory has grown. */
-export function slots() {
-  if (view === null || view.length === 0) {
-    if (bindings === null) throw new TypeError("weburl: the wasm module is not initialized; call init() first");
-    view = new Uint32Array(bindings.memory().buffer);
+function ready() {
+  if (wasm === null) throw new TypeError("weburl: the wasm module is not initialized; call init() first");
+}
+
+/** The views over memory, made again after memory has grown (which detaches the old ones). */
+function views() {
+  if (u8 === null || u8.length === 0) {
+    const buffer = wasm.memory().buffer;
+    u8 = new Uint8Array(buffer);
+    u32 = new Uint32Array(buffer);
+    inputView = u8.subarray(inputAddress, inputAddress + inputCapacity);
   }
-  return view;
 }
 
-/** The name of validation error number `index`, as the standard writes it. */
-export function errorName(index) {
-  return errorNames[index];
+/** The shared slots, as a `Uint32Array` over memory: slot i is at `slotBase + i`. */
+export function slots() {
+  ready();
+  views();
+  return u32;
+}
+
+/** Makes the input buffer hold at least `bytes`. */
+function reserveInput(bytes) {
+  if (bytes > inputCapacity) {
+    inputCapacity = Math.max(bytes, 2 * inputCapacity, 1024);
+    inputAddress = wasm.inputBuffer(inputCapacity);
+    u8 = null;
+  }
+  views();
+}
+
+/** Writes `a` (and `b` after it) into the input buffer; returns the byte length(s). */
+function write(a, b) {
+  reserveInput(3 * (a.length + (b === undefined ? 0 : b.length)));
+  const first = encoder.encodeInto(a, inputView).written;
+  if (b === undefined) return first;
+  return [first, encoder.encodeInto(b, inputView.subarray(first)).written];
+}
+
+/** Writes the list's names and values after `skip` bytes; their byte lengths go to the lengths buffer. */
+function writeList(skip, list) {
+  let units = 0;
+  for (const s of list) units += s.length;
+  reserveInput(skip + 3 * units);
+  if (list.length > listCapacity) {
+    listCapacity = Math.max(list.length, 2 * listCapacity, 64);
+    listBase = wasm.lengthsBuffer(listCapacity) >>> 2;
+    u8 = null;
+    views();
+  }
+  let at = skip;
+  for (let i = 0; i < list.length; i++) {
+    const written = encoder.encodeInto(list[i], inputView.subarray(at)).written;
+    u32[listBase + i] = written;
+    at += written;
+  }
+}
+
+function output() {
+  views();
+  const address = u32[slotBase + OUTPUT_ADDRESS];
+  return decoder.decode(u8.subarray(address, address + u32[slotBase + OUTPUT_LEN]));
+}
+
+/** The name of the validation error that made the last call fail, as the standard writes it. */
+export function failureCause() {
+  views();
+  const cause = u32[slotBase + CAUSE];
+  return cause === NONE ? undefined : errorNames[cause];
 }
 
 /** Replaces a trapped instance and turns the trap into a TypeError naming the input. */
@@ -67,79 +144,99 @@ export function quote(value) {
   return JSON.stringify(s.length > 200 ? `${s.slice(0, 200)}…` : s);
 }
 
-function ready() {
-  if (bindings === null) throw new TypeError("weburl: the wasm module is not initialized; call init() first");
-  return bindings;
+/** The result of a call that gives a URL: `unchanged` itself, the new serialization, or undefined. */
+function serialization(result, unchanged) {
+  status = result;
+  if (result === UNCHANGED) return unchanged;
+  if (result === CHANGED) return output();
+  return undefined;
 }
 
-export function parse(input) {
+/** Parses `input` (against `base`): its serialization, or undefined with `status` telling why. */
+export function parse(input, base) {
+  ready();
   try {
-    return ready().parse(input);
+    if (base === undefined) return serialization(wasm.parse(write(input)), input);
+    const [inputLen, baseLen] = write(input, base);
+    return serialization(wasm.parseWithBase(inputLen, baseLen), input);
   } catch (e) {
     throw trapped(e, input);
   }
 }
 
-export function parseWithBase(input, base) {
+export function canParse(input, base) {
+  ready();
   try {
-    return ready().parseWithBase(input, base);
+    if (base === undefined) return wasm.canParse(write(input), NONE);
+    const [inputLen, baseLen] = write(input, base);
+    return wasm.canParse(inputLen, baseLen);
   } catch (e) {
     throw trapped(e, input);
   }
 }
 
-export function canParse(input) {
-  try {
-    return ready().canParse(input);
-  } catch (e) {
-    throw trapped(e, input);
-  }
-}
-
-export function canParseWithBase(input, base) {
-  try {
-    return ready().canParseWithBase(input, base);
-  } catch (e) {
-    throw trapped(e, input);
-  }
-}
-
+/** Runs a setter on the URL `href` (its offsets in the slots): the new serialization or undefined. */
 export function set(href, setter, value) {
+  ready();
   try {
-    return ready().set(href, setter, value);
+    const [hrefLen, valueLen] = write(href, value);
+    const result = serialization(wasm.set(hrefLen, setter, valueLen), href);
+    return result === href ? undefined : result;
   } catch (e) {
     throw trapped(e, value);
   }
 }
 
+/** The origin of the blob: URL `href` (its offsets in the slots). */
 export function origin(href) {
+  ready();
   try {
-    return ready().origin(href);
+    return wasm.origin(write(href)) === CHANGED ? output() : "null";
   } catch (e) {
     throw trapped(e, href);
   }
 }
 
+/** Parses a query into a flat list: name, value, name, value, … */
 export function parseQuery(input) {
+  ready();
   try {
-    return ready().parseQuery(input);
+    if (wasm.parseQuery(write(input)) !== CHANGED) return [];
+    const joined = output();
+    const count = u32[slotBase + LIST_LEN];
+    const at = u32[slotBase + LIST_ADDRESS] >>> 2;
+    const list = new Array(count);
+    let start = 0;
+    for (let i = 0; i < count; i++) {
+      const end = u32[at + i];
+      list[i] = joined.slice(start, end);
+      start = end;
+    }
+    return list;
   } catch (e) {
     throw trapped(e, input);
   }
 }
 
-export function serializeQuery(joined, lengths) {
+export function serializeQuery(list) {
+  ready();
   try {
-    return ready().serializeQuery(joined, lengths);
+    writeList(0, list);
+    return wasm.serializeQuery(list.length) === CHANGED ? output() : "";
   } catch (e) {
-    throw trapped(e, joined);
+    throw trapped(e, list.join("&"));
   }
 }
 
-export function updateQuery(href, joined, lengths) {
+/** Sets the query of the URL `href` (offsets in the slots) from a list: the new serialization or undefined. */
+export function updateQuery(href, list) {
+  ready();
   try {
-    return ready().updateQuery(href, joined, lengths);
+    const hrefLen = encoder.encodeInto(href, (reserveInput(3 * href.length), inputView)).written;
+    writeList(hrefLen, list);
+    const result = serialization(wasm.updateQuery(hrefLen, list.length), href);
+    return result === href ? undefined : result;
   } catch (e) {
-    throw trapped(e, joined);
+    throw trapped(e, href);
   }
 }

@@ -6,9 +6,8 @@
 
 import * as rt from "./runtime.js";
 import {
-  BASE_FAILURE, BLOB, CAUSE, FLAGS, FRAGMENT_START, HOST_END, HOST_KIND_MASK, HOST_START,
-  LIST_ADDRESS, LIST_LEN, NONE, OFFSET_COUNT, PATH_START, PORT, QUERY_START, SCHEME_END,
-  SETTERS, STATUS, TUPLE_ORIGIN, USERNAME_END,
+  BASE_FAILURE, BLOB, FLAGS, FRAGMENT_START, HOST_END, HOST_KIND_MASK, HOST_START, NONE,
+  PATH_START, PORT, QUERY_START, SCHEME_END, SETTERS, TUPLE_ORIGIN, USERNAME_END,
 } from "./protocol.js";
 
 // ----- WebIDL conversions -----
@@ -47,21 +46,13 @@ const FROM_SLOTS = Symbol("weburl.fromSlots");
 let updateQuery; // (url, list) => void, the URLSearchParams "update" steps; set in URL's static block
 let linkedParams; // (url, list) => URLSearchParams for URL's query object
 
+/** The TypeError for the parse that just failed. */
 function failure(input, base) {
-  const s = rt.slots();
-  const status = s[rt.slotBase + STATUS];
-  const cause = s[rt.slotBase + CAUSE];
-  const reason = cause === NONE ? "" : ` (${rt.errorName(cause)})`;
-  if (status === BASE_FAILURE) return new TypeError(`Invalid base URL ${rt.quote(base)}${reason}`);
+  const cause = rt.failureCause();
+  const reason = cause === undefined ? "" : ` (${cause})`;
+  if (rt.status === BASE_FAILURE) return new TypeError(`Invalid base URL ${rt.quote(base)}${reason}`);
   const against = base === undefined ? "" : ` against base ${rt.quote(base)}`;
   return new TypeError(`Invalid URL ${rt.quote(input)}${against}${reason}`);
-}
-
-/** Parses with the API URL parser: the serialization (the slots hold the offsets) or undefined. */
-function apiParse(input, base) {
-  const href = base === undefined ? rt.parse(input) : rt.parseWithBase(input, base);
-  if (href !== undefined) return href;
-  return rt.slots()[rt.slotBase + STATUS] === 0 ? input : undefined;
 }
 
 export class URL {
@@ -88,7 +79,7 @@ export class URL {
     requireArguments(arguments.length, 1, "Failed to construct 'URL'");
     const input = str(url);
     const baseString = base === undefined ? undefined : str(base);
-    const href = apiParse(input, baseString);
+    const href = rt.parse(input, baseString);
     if (href === undefined) throw failure(input, baseString);
     this.#adopt(href);
   }
@@ -146,10 +137,8 @@ export class URL {
 
   static {
     updateQuery = (url, list) => {
-      const lengths = new Uint32Array(list.length);
-      for (let i = 0; i < list.length; i++) lengths[i] = list[i].length;
       url.#lend();
-      const href = rt.updateQuery(url.#href, list.join(""), lengths);
+      const href = rt.updateQuery(url.#href, list);
       if (href !== undefined) url.#adopt(href);
     };
   }
@@ -157,13 +146,13 @@ export class URL {
   static parse(url, base = undefined) {
     requireArguments(arguments.length, 1, "URL.parse");
     const input = str(url);
-    const href = apiParse(input, base === undefined ? undefined : str(base));
+    const href = rt.parse(input, base === undefined ? undefined : str(base));
     return href === undefined ? null : new URL(FROM_SLOTS, href);
   }
 
   static canParse(url, base = undefined) {
     requireArguments(arguments.length, 1, "URL.canParse");
-    return base === undefined ? rt.canParse(str(url)) : rt.canParseWithBase(str(url), str(base));
+    return rt.canParse(str(url), base === undefined ? undefined : str(base));
   }
 
   get href() {
@@ -173,8 +162,8 @@ export class URL {
   set href(value) {
     const input = str(value);
     const href = rt.parse(input);
-    if (href === undefined && rt.slots()[rt.slotBase + STATUS] !== 0) throw failure(input);
-    this.#adopt(href === undefined ? input : href);
+    if (href === undefined) throw failure(input);
+    this.#adopt(href);
     this.#listInput = undefined;
     if (this.#searchParams !== null) linkedParams(this.#searchParams, parseList(this.#query() ?? ""));
   }
@@ -298,26 +287,11 @@ export class URL {
 
 /** Parses a query into a flat list: name, value, name, value, … */
 function parseList(input) {
-  if (input === "") return [];
-  const joined = rt.parseQuery(input);
-  const s = rt.slots();
-  const count = s[rt.slotBase + LIST_LEN];
-  const at = s[rt.slotBase + LIST_ADDRESS] >>> 2;
-  const list = new Array(count);
-  let start = 0;
-  for (let i = 0; i < count; i++) {
-    const end = s[at + i];
-    list[i] = joined.slice(start, end);
-    start = end;
-  }
-  return list;
+  return input === "" ? [] : rt.parseQuery(input);
 }
 
 function serializeList(list) {
-  if (list.length === 0) return "";
-  const lengths = new Uint32Array(list.length);
-  for (let i = 0; i < list.length; i++) lengths[i] = list[i].length;
-  return rt.serializeQuery(list.join(""), lengths);
+  return list.length === 0 ? "" : rt.serializeQuery(list);
 }
 
 const KEYS = 0;
@@ -585,5 +559,3 @@ Object.setPrototypeOf(URLSearchParamsIterator.prototype, IteratorPrototype);
 delete URLSearchParamsIterator.prototype.constructor;
 enumerable(URLSearchParamsIterator.prototype, ["next"]);
 toStringTag(URLSearchParamsIterator.prototype, "URLSearchParams Iterator");
-
-export { OFFSET_COUNT };

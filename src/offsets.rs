@@ -71,7 +71,7 @@ pub(crate) fn encode(url: &Url) -> [u32; LEN] {
     if matches!(url.scheme_type, SchemeType::Special(_)) {
         flags |= TUPLE_ORIGIN;
     }
-    if url.scheme() == "blob" {
+    if url.scheme_type == SchemeType::Blob {
         flags |= BLOB;
     }
     [

@@ -73,14 +73,10 @@ impl Url {
                 host: self.host_record().map_or(Host::Empty, Host::into_owned),
                 port: self.port,
             },
-            SchemeType::NotSpecial if self.scheme() == "blob" => {
-                match Url::parse(self.pathname()) {
-                    Ok(inner) if matches!(inner.scheme(), "http" | "https" | "file") => {
-                        inner.origin()
-                    }
-                    _ => Origin::Opaque(OpaqueOrigin::new()),
-                }
-            }
+            SchemeType::Blob => match Url::parse(self.pathname()) {
+                Ok(inner) if matches!(inner.scheme(), "http" | "https" | "file") => inner.origin(),
+                _ => Origin::Opaque(OpaqueOrigin::new()),
+            },
             _ => Origin::Opaque(OpaqueOrigin::new()),
         }
     }

@@ -1,7 +1,15 @@
 //! The wasm-bindgen layer under the JavaScript `URL` and `URLSearchParams` classes. Every export
-//! is stateless: a URL crosses as its serialization plus offsets, which travel through shared
-//! slots that JavaScript reads with a `Uint32Array` view of wasm memory. A serialization comes
-//! back only when it changed, so JavaScript keeps its own string otherwise.
+//! is stateless and takes and returns numbers only:
+//!
+//! - strings come in through the input buffer: JavaScript encodes them (UTF-8, lone surrogates
+//!   as U+FFFD, which completes USVString conversion) one after the other at [`input_buffer`]
+//!   and passes their byte lengths;
+//! - a URL's offsets, a call's status and where its output string is go through shared slots
+//!   that JavaScript reads with a `Uint32Array` view of wasm memory;
+//! - a serialization comes back only when it differs from the input, so JavaScript keeps its own
+//!   string otherwise.
+//!
+//! No allocation outlives a call but the two buffers, so memory stays flat.
 
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
@@ -9,23 +17,32 @@ use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::offsets::{self, LEN, NONE};
+use crate::parser::canonical;
 use crate::{urlencoded, Url, ValidationError};
 
 /// Slot indices after the URL offsets (0 to `offsets::LEN - 1`).
-const STATUS: usize = LEN;
-const CAUSE: usize = LEN + 1;
-const LIST_ADDRESS: usize = LEN + 2;
-const LIST_LEN: usize = LEN + 3;
-const SLOT_COUNT: usize = LEN + 4;
+const CAUSE: usize = LEN;
+const OUTPUT_ADDRESS: usize = LEN + 1;
+const OUTPUT_LEN: usize = LEN + 2;
+const LIST_ADDRESS: usize = LEN + 3;
+const LIST_LEN: usize = LEN + 4;
+const SLOT_COUNT: usize = LEN + 5;
 
-/// Values of the STATUS slot.
-const OK: u32 = 0;
-const FAILURE: u32 = 1;
-const BASE_FAILURE: u32 = 2;
+/// What a call returns.
+const UNCHANGED: u32 = 0; // the URL's serialization is the input: the slots hold its offsets
+const CHANGED: u32 = 1; // the output string is the new serialization (or the result)
+const FAILURE: u32 = 2; // CAUSE names the validation error, or is NONE
+const BASE_FAILURE: u32 = 3;
 
 static SLOTS: [AtomicU32; SLOT_COUNT] = [const { AtomicU32::new(0) }; SLOT_COUNT];
 
 thread_local! {
+    /// Where JavaScript writes the strings it passes.
+    static INPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+    /// The last output string, read by JavaScript before its next call.
+    static OUTPUT: RefCell<String> = const { RefCell::new(String::new()) };
+    /// Where JavaScript writes the byte lengths of the names and values of a list it passes.
+    static LENGTHS: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
     /// The UTF-16 boundaries of the last list [`parse_query`] decoded.
     static BOUNDARIES: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
 }
@@ -47,15 +64,15 @@ const SETTERS: [(&str, Setter); 9] = [
 ];
 
 /// The numeric protocol between this module and the JavaScript classes, as JSON: the offsets
-/// layout and flags, the slots, the setter ids and the validation error names. JavaScript reads
-/// it once, so every number is defined here and nowhere else.
+/// layout and flags, the slots, the statuses, the setter ids and the validation error names.
+/// JavaScript checks its copies against it when it loads the module.
 #[wasm_bindgen]
 pub fn protocol() -> String {
     let named = |pairs: &[(&str, usize)]| {
         let fields: Vec<String> = pairs.iter().map(|(k, v)| format!("\"{k}\":{v}")).collect();
         format!("{{{}}}", fields.join(","))
     };
-    let offsets = named(&[
+    let slots = named(&[
         ("SCHEME_END", offsets::SCHEME_END),
         ("USERNAME_END", offsets::USERNAME_END),
         ("HOST_START", offsets::HOST_START),
@@ -65,8 +82,9 @@ pub fn protocol() -> String {
         ("QUERY_START", offsets::QUERY_START),
         ("FRAGMENT_START", offsets::FRAGMENT_START),
         ("FLAGS", offsets::FLAGS),
-        ("STATUS", STATUS),
         ("CAUSE", CAUSE),
+        ("OUTPUT_ADDRESS", OUTPUT_ADDRESS),
+        ("OUTPUT_LEN", OUTPUT_LEN),
         ("LIST_ADDRESS", LIST_ADDRESS),
         ("LIST_LEN", LIST_LEN),
     ]);
@@ -78,7 +96,8 @@ pub fn protocol() -> String {
         ("BLOB", offsets::BLOB as usize),
     ]);
     let status = named(&[
-        ("OK", OK as usize),
+        ("UNCHANGED", UNCHANGED as usize),
+        ("CHANGED", CHANGED as usize),
         ("FAILURE", FAILURE as usize),
         ("BASE_FAILURE", BASE_FAILURE as usize),
     ]);
@@ -87,7 +106,7 @@ pub fn protocol() -> String {
     let errors: Vec<String> =
         ValidationError::ALL.iter().map(|e| format!("\"{}\"", e.name())).collect();
     format!(
-        "{{\"slots\":{offsets},\"slotCount\":{SLOT_COUNT},\"slotsAddress\":{},\"none\":{NONE},\
+        "{{\"slots\":{slots},\"slotCount\":{SLOT_COUNT},\"slotsAddress\":{},\"none\":{NONE},\
          \"flags\":{flags},\"status\":{status},\"setters\":{},\"errors\":[{}]}}",
         SLOTS.as_ptr() as usize,
         named(&setters),
@@ -95,149 +114,216 @@ pub fn protocol() -> String {
     )
 }
 
+/// Makes room for `capacity` bytes of input; returns the buffer's address (it moves only here).
+#[wasm_bindgen(js_name = inputBuffer)]
+pub fn input_buffer(capacity: usize) -> usize {
+    INPUT.with_borrow_mut(|input| {
+        input.resize(capacity, 0);
+        input.as_ptr() as usize
+    })
+}
+
+/// Makes room for `capacity` list lengths; returns the address (it moves only here).
+#[wasm_bindgen(js_name = lengthsBuffer)]
+pub fn lengths_buffer(capacity: usize) -> usize {
+    LENGTHS.with_borrow_mut(|lengths| {
+        lengths.resize(capacity, 0);
+        lengths.as_ptr() as usize
+    })
+}
+
+/// Runs `f` on the strings at the start of the input buffer, of byte lengths `lengths`; `None`
+/// when they are not UTF-8 or do not fit (JavaScript wrote them wrong).
+fn with_input<const N: usize, R>(lengths: [usize; N], f: impl FnOnce([&str; N]) -> R) -> Option<R> {
+    INPUT.with_borrow(|input| {
+        let mut rest: &[u8] = input;
+        let mut strings = [""; N];
+        for (string, len) in strings.iter_mut().zip(lengths) {
+            let bytes = rest.get(..len)?;
+            *string = std::str::from_utf8(bytes).ok()?;
+            rest = &rest[len..];
+        }
+        Some(f(strings))
+    })
+}
+
+/// Puts `output` where JavaScript reads it.
+fn output(output: &str) -> u32 {
+    OUTPUT.with_borrow_mut(|buffer| {
+        buffer.clear();
+        buffer.push_str(output);
+        SLOTS[OUTPUT_ADDRESS].store(buffer.as_ptr() as u32, Relaxed);
+        SLOTS[OUTPUT_LEN].store(buffer.len() as u32, Relaxed);
+    });
+    CHANGED
+}
+
 fn write_offsets(url: &Url) {
-    for (slot, value) in SLOTS.iter().zip(url.offsets()) {
+    store_offsets(url.offsets());
+}
+
+fn store_offsets(offsets: [u32; LEN]) {
+    for (slot, value) in SLOTS.iter().zip(offsets) {
         slot.store(value, Relaxed);
     }
-    SLOTS[STATUS].store(OK, Relaxed);
 }
 
 fn read_offsets() -> [u32; LEN] {
     std::array::from_fn(|i| SLOTS[i].load(Relaxed))
 }
 
-fn fail(status: u32, cause: Option<ValidationError>) -> Option<String> {
+fn fail(status: u32, cause: Option<ValidationError>) -> u32 {
     let index = cause.and_then(|c| ValidationError::ALL.iter().position(|&e| e == c));
-    SLOTS[STATUS].store(status, Relaxed);
     SLOTS[CAUSE].store(index.map_or(NONE, |i| i as u32), Relaxed);
-    None
+    status
 }
 
-/// The serialization, unless it is `unchanged` (which the caller already holds).
-fn changed(url: Url, unchanged: &str) -> Option<String> {
-    write_offsets(&url);
-    (url.href() != unchanged).then(|| url.into())
+/// The URL's offsets in the slots, and its serialization as output unless it is `unchanged`.
+fn result(url: &Url, unchanged: &str) -> u32 {
+    write_offsets(url);
+    if url.href() == unchanged {
+        UNCHANGED
+    } else {
+        output(url.href())
+    }
 }
 
-/// Parses `input`: its serialization when that differs from `input`, `undefined` when it is the
-/// same or parsing failed (STATUS tells which, CAUSE names the validation error).
+/// Parses the input (`len` bytes).
 #[wasm_bindgen]
-pub fn parse(input: &str) -> Option<String> {
-    match Url::parse(input) {
-        Ok(url) => changed(url, input),
-        Err(e) => fail(FAILURE, e.validation_error()),
-    }
+pub fn parse(len: usize) -> u32 {
+    with_input([len], |[input]| {
+        // Input in serialized form, the common case, needs no URL built: only its offsets.
+        if let Some(scanned) = canonical::scan(input) {
+            if !scanned.adds_slash {
+                store_offsets(scanned.offsets());
+                return UNCHANGED;
+            }
+        }
+        match Url::parse(input) {
+            Ok(url) => result(&url, input),
+            Err(e) => fail(FAILURE, e.validation_error()),
+        }
+    })
+    .unwrap_or(FAILURE)
 }
 
-/// Parses `input` against `base`, as [`parse`]; STATUS is BASE_FAILURE when `base` fails.
+/// Parses the input (`len` bytes) against the base after it (`base_len` bytes).
 #[wasm_bindgen(js_name = parseWithBase)]
-pub fn parse_with_base(input: &str, base: &str) -> Option<String> {
-    let base = match Url::parse(base) {
-        Ok(base) => base,
-        Err(e) => return fail(BASE_FAILURE, e.validation_error()),
-    };
-    match base.join(input) {
-        Ok(url) => changed(url, input),
-        Err(e) => fail(FAILURE, e.validation_error()),
-    }
+pub fn parse_with_base(len: usize, base_len: usize) -> u32 {
+    with_input([len, base_len], |[input, base]| {
+        let base = match Url::parse(base) {
+            Ok(base) => base,
+            Err(e) => return fail(BASE_FAILURE, e.validation_error()),
+        };
+        match base.join(input) {
+            Ok(url) => result(&url, input),
+            Err(e) => fail(FAILURE, e.validation_error()),
+        }
+    })
+    .unwrap_or(FAILURE)
 }
 
-/// `URL.canParse(input)`.
+/// `URL.canParse` for the input (`len` bytes) and, unless `base_len` is `NONE`, the base after it.
 #[wasm_bindgen(js_name = canParse)]
-pub fn can_parse(input: &str) -> bool {
-    Url::parse(input).is_ok()
+pub fn can_parse(len: usize, base_len: u32) -> bool {
+    if base_len == NONE {
+        return with_input([len], |[input]| Url::parse(input).is_ok()).unwrap_or(false);
+    }
+    with_input([len, base_len as usize], |[input, base]| Url::can_parse(input, Some(base)))
+        .unwrap_or(false)
 }
 
-/// `URL.canParse(input, base)`.
-#[wasm_bindgen(js_name = canParseWithBase)]
-pub fn can_parse_with_base(input: &str, base: &str) -> bool {
-    Url::can_parse(input, Some(base))
-}
-
-/// The URL `href` with the offsets in the slots; parsed again if they do not fit it.
+/// The URL in the input (`href_len` bytes) with the offsets in the slots; parsed again if they
+/// do not fit it.
 fn current(href: &str) -> Option<Url> {
     Url::from_offsets(href.to_owned(), &read_offsets()).or_else(|| Url::parse(href).ok())
 }
 
-/// Runs setter `setter` with `value` on the URL `href` (offsets in the slots): the new
-/// serialization when it changed, else `undefined`. The new offsets are in the slots.
+/// Runs setter `setter` on the URL in the input (`href_len` bytes, offsets in the slots) with
+/// the value after it (`value_len` bytes).
 #[wasm_bindgen]
-pub fn set(href: &str, setter: u32, value: &str) -> Option<String> {
-    let (Some(mut url), Some((_, apply))) = (current(href), SETTERS.get(setter as usize)) else {
-        return fail(FAILURE, None);
-    };
-    apply(&mut url, value);
-    changed(url, href)
+pub fn set(href_len: usize, setter: u32, value_len: usize) -> u32 {
+    with_input([href_len, value_len], |[href, value]| {
+        let (Some(mut url), Some((_, apply))) = (current(href), SETTERS.get(setter as usize))
+        else {
+            return fail(FAILURE, None);
+        };
+        apply(&mut url, value);
+        result(&url, href)
+    })
+    .unwrap_or(FAILURE)
 }
 
-/// The origin of the `blob:` URL `href`, serialized.
+/// The serialized origin of the URL in the input (`href_len` bytes, offsets in the slots), as
+/// output.
 #[wasm_bindgen]
-pub fn origin(href: &str) -> String {
-    current(href).map_or_else(|| "null".to_owned(), |url| url.origin().ascii_serialization())
+pub fn origin(href_len: usize) -> u32 {
+    with_input([href_len], |[href]| {
+        let origin = current(href).map(|url| url.origin().ascii_serialization());
+        output(origin.as_deref().unwrap_or("null"))
+    })
+    .unwrap_or(FAILURE)
 }
 
-/// Parses `input` as `application/x-www-form-urlencoded`: the names and values, concatenated.
-/// Their UTF-16 end offsets (name, value, name, …) are at LIST_ADDRESS, LIST_LEN of them.
+/// Parses the input (`len` bytes) as `application/x-www-form-urlencoded`: the names and values,
+/// concatenated, as output; their UTF-16 end offsets (name, value, name, …) at LIST_ADDRESS,
+/// LIST_LEN of them.
 #[wasm_bindgen(js_name = parseQuery)]
-pub fn parse_query(input: &str) -> String {
-    let list = urlencoded::parse(input.as_bytes());
-    let mut joined = String::with_capacity(input.len());
-    BOUNDARIES.with_borrow_mut(|boundaries| {
-        boundaries.clear();
-        let mut end = 0u32;
-        for (name, value) in &list {
-            for s in [name, value] {
-                joined.push_str(s);
-                end += s.encode_utf16().count() as u32;
-                boundaries.push(end);
+pub fn parse_query(len: usize) -> u32 {
+    with_input([len], |[input]| {
+        let list = urlencoded::parse(input.as_bytes());
+        let mut joined = String::with_capacity(input.len());
+        BOUNDARIES.with_borrow_mut(|boundaries| {
+            boundaries.clear();
+            let mut end = 0u32;
+            for (name, value) in &list {
+                for s in [name, value] {
+                    joined.push_str(s);
+                    end += s.encode_utf16().count() as u32;
+                    boundaries.push(end);
+                }
             }
-        }
-        SLOTS[LIST_ADDRESS].store(boundaries.as_ptr() as u32, Relaxed);
-        SLOTS[LIST_LEN].store(boundaries.len() as u32, Relaxed);
-    });
-    joined
+            SLOTS[LIST_ADDRESS].store(boundaries.as_ptr() as u32, Relaxed);
+            SLOTS[LIST_LEN].store(boundaries.len() as u32, Relaxed);
+        });
+        output(&joined)
+    })
+    .unwrap_or(FAILURE)
 }
 
-/// Splits `joined` into the pieces whose UTF-16 lengths are `lengths`; lengths that do not fit
-/// are cut short at the end of `joined` or of the last whole code point.
-fn split_utf16<'a>(joined: &'a str, lengths: &'a [u32]) -> impl Iterator<Item = &'a str> + 'a {
-    let mut rest = joined;
-    lengths.iter().map(move |&length| {
-        let mut units = 0;
-        let end = rest
-            .char_indices()
-            .find(|&(_, c)| {
-                units += c.len_utf16() as u32;
-                units > length
-            })
-            .map_or(rest.len(), |(i, _)| i);
-        let (piece, tail) = rest.split_at(end);
-        rest = tail;
-        piece
+/// Serializes the list whose names and values are in the input after `skip` bytes, with byte
+/// lengths the first `count` entries of the lengths buffer.
+fn serialize_list(skip: usize, count: usize) -> Option<String> {
+    LENGTHS.with_borrow(|lengths| {
+        INPUT.with_borrow(|input| {
+            let mut rest = input.get(skip..)?;
+            let mut pieces = Vec::with_capacity(count);
+            for &len in lengths.get(..count)? {
+                let bytes = rest.get(..len as usize)?;
+                pieces.push(std::str::from_utf8(bytes).ok()?);
+                rest = &rest[len as usize..];
+            }
+            Some(urlencoded::serialize(pieces.chunks_exact(2).map(|pair| (pair[0], pair[1]))))
+        })
     })
 }
 
-fn serialize_pairs(joined: &str, lengths: &[u32]) -> String {
-    let mut pieces = split_utf16(joined, lengths);
-    let pairs = std::iter::from_fn(|| Some((pieces.next()?, pieces.next()?)));
-    urlencoded::serialize(pairs)
-}
-
-/// Serializes a list as `application/x-www-form-urlencoded`: names and values concatenated in
-/// `joined`, their UTF-16 lengths in `lengths`.
+/// Serializes a list: its names and values in the input, their byte lengths in the list
+/// buffer (`count` of them).
 #[wasm_bindgen(js_name = serializeQuery)]
-pub fn serialize_query(joined: &str, lengths: &[u32]) -> String {
-    serialize_pairs(joined, lengths)
+pub fn serialize_query(count: usize) -> u32 {
+    serialize_list(0, count).map_or(FAILURE, |serialized| output(&serialized))
 }
 
-/// [Updates](https://url.spec.whatwg.org/#concept-urlsearchparams-update) the URL `href`
-/// (offsets in the slots) from a list given as in [`serialize_query`].
+/// [Updates](https://url.spec.whatwg.org/#concept-urlsearchparams-update) the URL in the input
+/// (`href_len` bytes, offsets in the slots) from the list after it, as in [`serialize_query`].
 #[wasm_bindgen(js_name = updateQuery)]
-pub fn update_query(href: &str, joined: &str, lengths: &[u32]) -> Option<String> {
-    let Some(mut url) = current(href) else {
-        return fail(FAILURE, None);
-    };
-    let serialized = serialize_pairs(joined, lengths);
-    url.set_query(if serialized.is_empty() { None } else { Some(&serialized) });
-    changed(url, href)
+pub fn update_query(href_len: usize, count: usize) -> u32 {
+    let Some(serialized) = serialize_list(href_len, count) else { return FAILURE };
+    with_input([href_len], |[href]| {
+        let Some(mut url) = current(href) else { return fail(FAILURE, None) };
+        url.set_query(if serialized.is_empty() { None } else { Some(&serialized) });
+        result(&url, href)
+    })
+    .unwrap_or(FAILURE)
 }

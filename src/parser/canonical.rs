@@ -11,9 +11,41 @@ use crate::host::{ends_in_a_number, is_plain_domain_byte, HostKind};
 use crate::percent::{FRAGMENT, PATH, SPECIAL_QUERY};
 use crate::url::{SchemeType, Url};
 
-/// The URL `input` serializes to unchanged (but for an added empty path), or `None` to use the
-/// state machine.
+/// The URL `input` parses to, or `None` to use the state machine.
 pub(crate) fn parse(input: &str) -> Option<Url> {
+    scan(input).map(|scanned| scanned.into_url(input))
+}
+
+/// What [`scan`] found: the URL but for its serialization, which is the input, with a `/` added
+/// for an empty path when `adds_slash`.
+pub(crate) struct Scanned {
+    /// The URL with an empty serialization; its offsets are those of the serialization.
+    offsets_only: Url,
+    pub(crate) adds_slash: bool,
+}
+
+impl Scanned {
+    /// The offsets of the URL, as [`Url::offsets`].
+    pub(crate) fn offsets(&self) -> [u32; crate::offsets::LEN] {
+        self.offsets_only.offsets()
+    }
+
+    pub(crate) fn into_url(self, input: &str) -> Url {
+        let mut url = self.offsets_only;
+        let path_start = url.path_start;
+        url.serialization.reserve_exact(input.len() + usize::from(self.adds_slash));
+        url.serialization.push_str(&input[..path_start]);
+        if self.adds_slash {
+            url.serialization.push('/');
+        }
+        url.serialization.push_str(&input[path_start..]);
+        url
+    }
+}
+
+/// Checks that `input` is a URL in serialized form, as the module comment says; `None` to use the
+/// state machine.
+pub(crate) fn scan(input: &str) -> Option<Scanned> {
     let bytes = input.as_bytes();
     let byte = |i: usize| bytes.get(i).copied();
     let is_delimiter = |b: Option<u8>| matches!(b, None | Some(b'/' | b'?' | b'#'));
@@ -29,7 +61,7 @@ pub(crate) fn parse(input: &str) -> Option<Url> {
         return None;
     }
     let scheme_type = SchemeType::of(&input[..scheme_end]);
-    if scheme_type == SchemeType::NotSpecial {
+    if !scheme_type.is_special() {
         return None;
     }
 
@@ -80,8 +112,7 @@ pub(crate) fn parse(input: &str) -> Option<Url> {
             .unwrap_or(bytes.len() - segment_start);
         let segment = &input[segment_start..segment_start + len];
         let is_first = i == path_start;
-        if is_single_dot(segment)
-            || is_double_dot(segment)
+        if (segment.starts_with(['.', '%']) && (is_single_dot(segment) || is_double_dot(segment)))
             || segment.bytes().any(|b| PATH.contains(b) || b == b'\\')
             || (scheme_type == SchemeType::File
                 && is_first
@@ -106,15 +137,9 @@ pub(crate) fn parse(input: &str) -> Option<Url> {
         return None;
     }
 
-    let mut serialization = String::with_capacity(input.len() + usize::from(empty_path));
-    serialization.push_str(&input[..path_start]);
     let shift = usize::from(empty_path);
-    if empty_path {
-        serialization.push('/');
-    }
-    serialization.push_str(&input[path_start..]);
-    Some(Url {
-        serialization,
+    let offsets_only = Url {
+        serialization: String::new(),
         scheme_end,
         username_end: host_start,
         host_start,
@@ -126,7 +151,8 @@ pub(crate) fn parse(input: &str) -> Option<Url> {
         host_kind: Some(host_kind),
         scheme_type,
         opaque_path: false,
-    })
+    };
+    Some(Scanned { offsets_only, adds_slash: empty_path })
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@
 //! they append too).
 
 mod authority;
-mod canonical;
+pub(crate) mod canonical;
 mod path;
 
 use std::borrow::Cow;

@@ -51,13 +51,15 @@ pub struct Url {
     pub(crate) opaque_path: bool,
 }
 
-/// What the scheme means to the parser: a [special scheme](https://url.spec.whatwg.org/#special-scheme)
-/// and its [default port](https://url.spec.whatwg.org/#default-port), `file`, or neither.
+/// What the scheme means to the standard's algorithms: a [special scheme](https://url.spec.whatwg.org/#special-scheme)
+/// and its [default port](https://url.spec.whatwg.org/#default-port), `file`, `blob` (not
+/// special, but its [origin](https://url.spec.whatwg.org/#concept-url-origin) is), or another.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum SchemeType {
     /// `ftp`, `http`, `https`, `ws` or `wss`, with its default port.
     Special(u16),
     File,
+    Blob,
     NotSpecial,
 }
 
@@ -68,12 +70,13 @@ impl SchemeType {
             "https" | "wss" => SchemeType::Special(443),
             "ftp" => SchemeType::Special(21),
             "file" => SchemeType::File,
+            "blob" => SchemeType::Blob,
             _ => SchemeType::NotSpecial,
         }
     }
 
     pub(crate) fn is_special(self) -> bool {
-        self != SchemeType::NotSpecial
+        matches!(self, SchemeType::Special(_) | SchemeType::File)
     }
 
     pub(crate) fn default_port(self) -> Option<u16> {
