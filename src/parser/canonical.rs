@@ -25,7 +25,8 @@ pub(crate) struct Scanned {
 }
 
 impl Scanned {
-    /// The offsets of the URL, as [`Url::offsets`].
+    /// The offsets of the URL, as [`Url::offsets`] (for the wasm layer).
+    #[cfg(target_arch = "wasm32")]
     pub(crate) fn offsets(&self) -> [u32; crate::offsets::LEN] {
         self.offsets_only.offsets()
     }
