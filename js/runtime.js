@@ -95,23 +95,21 @@ function write(a, b) {
   return [first, encoder.encodeInto(b, inputView.subarray(first)).written];
 }
 
-/** Writes the list's names and values after `skip` bytes; their byte lengths go to the lengths buffer. */
+/**
+ * Writes the list's names and values, concatenated, after `skip` bytes of input, and their
+ * UTF-16 lengths to the lengths buffer; returns the byte length written.
+ */
 function writeList(skip, list) {
-  let units = 0;
-  for (const s of list) units += s.length;
-  reserveInput(skip + 3 * units);
+  const joined = list.join("");
+  reserveInput(skip + 3 * joined.length);
   if (list.length > listCapacity) {
     listCapacity = Math.max(list.length, 2 * listCapacity, 64);
     listBase = wasm.lengthsBuffer(listCapacity) >>> 2;
     u8 = null;
     views();
   }
-  let at = skip;
-  for (let i = 0; i < list.length; i++) {
-    const written = encoder.encodeInto(list[i], inputView.subarray(at)).written;
-    u32[listBase + i] = written;
-    at += written;
-  }
+  for (let i = 0; i < list.length; i++) u32[listBase + i] = list[i].length;
+  return encoder.encodeInto(joined, skip === 0 ? inputView : inputView.subarray(skip)).written;
 }
 
 function output() {
@@ -221,8 +219,8 @@ export function parseQuery(input) {
 export function serializeQuery(list) {
   ready();
   try {
-    writeList(0, list);
-    return wasm.serializeQuery(list.length) === CHANGED ? output() : "";
+    const len = writeList(0, list);
+    return wasm.serializeQuery(len, list.length) === CHANGED ? output() : "";
   } catch (e) {
     throw trapped(e, list.join("&"));
   }
@@ -233,8 +231,8 @@ export function updateQuery(href, list) {
   ready();
   try {
     const hrefLen = encoder.encodeInto(href, (reserveInput(3 * href.length), inputView)).written;
-    writeList(hrefLen, list);
-    const result = serialization(wasm.updateQuery(hrefLen, list.length), href);
+    const len = writeList(hrefLen, list);
+    const result = serialization(wasm.updateQuery(hrefLen, len, list.length), href);
     return result === href ? undefined : result;
   } catch (e) {
     throw trapped(e, href);

@@ -19,7 +19,7 @@ const toWellFormed = String.prototype.toWellFormed
 
 /** WebIDL USVString: ToString (a Symbol throws a TypeError), lone surrogates to U+FFFD. */
 function usv(value) {
-  return toWellFormed(`${value}`);
+  return toWellFormed(typeof value === "string" ? value : `${value}`);
 }
 
 /**
@@ -406,12 +406,7 @@ export class URLSearchParams {
   }
 
   sort() {
-    const list = this.#list;
-    const pairs = [];
-    for (let i = 0; i < list.length; i += 2) pairs.push([list[i], list[i + 1]]);
-    // Array.prototype.sort is stable, and `<` on strings compares UTF-16 code units.
-    pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-    this.#list = pairs.flat();
+    sortPairs(this.#list);
     this.#update();
   }
 
@@ -443,6 +438,47 @@ export class URLSearchParams {
   toString() {
     return serializeList(this.#list);
   }
+}
+
+/**
+ * Sorts a flat list of name-value pairs by name, stably; `<` on strings compares UTF-16 code
+ * units, as the standard's sort does. Insertion sort for short lists (linear when sorted
+ * already), a bottom-up merge sort otherwise.
+ */
+function sortPairs(list) {
+  const n = list.length >> 1;
+  if (n <= 32) {
+    for (let i = 1; i < n; i++) {
+      const name = list[2 * i];
+      const value = list[2 * i + 1];
+      let j = i - 1;
+      while (j >= 0 && list[2 * j] > name) {
+        list[2 * j + 2] = list[2 * j];
+        list[2 * j + 3] = list[2 * j + 1];
+        j--;
+      }
+      list[2 * j + 2] = name;
+      list[2 * j + 3] = value;
+    }
+    return;
+  }
+  let from = list;
+  let to = new Array(list.length);
+  for (let width = 1; width < n; width *= 2) {
+    for (let start = 0; start < n; start += 2 * width) {
+      const middle = Math.min(start + width, n);
+      const end = Math.min(start + 2 * width, n);
+      let left = start;
+      let right = middle;
+      for (let k = start; k < end; k++) {
+        const pick = left < middle && (right >= end || !(from[2 * right] < from[2 * left])) ? left++ : right++;
+        to[2 * k] = from[2 * pick];
+        to[2 * k + 1] = from[2 * pick + 1];
+      }
+    }
+    [from, to] = [to, from];
+  }
+  if (from !== list) for (let i = 0; i < list.length; i++) list[i] = from[i];
 }
 
 /**

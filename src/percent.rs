@@ -35,23 +35,28 @@ pub(crate) fn utf8() -> QueryEncoding {
 /// Every set of the standard contains all code points above U+007E, so for UTF-8 (or legacy
 /// encoding) bytes a set is a table of which bytes to encode; 0x80 and up always are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct EncodeSet([bool; 256]);
+pub struct EncodeSet {
+    table: [bool; 256],
+    /// Only the `application/x-www-form-urlencoded` set: percent-encoding after encoding writes
+    /// a space as `+`.
+    space_as_plus: bool,
+}
 
 impl EncodeSet {
     const fn with(self, bytes: &[u8]) -> Self {
-        let mut table = self.0;
+        let mut table = self.table;
         let mut i = 0;
         while i < bytes.len() {
             table[bytes[i] as usize] = true;
             i += 1;
         }
-        EncodeSet(table)
+        EncodeSet { table, space_as_plus: false }
     }
 
     /// Whether `byte` (of a UTF-8 or legacy encoding) is in the set.
     #[inline]
     pub const fn contains(self, byte: u8) -> bool {
-        self.0[byte as usize]
+        self.table[byte as usize]
     }
 }
 
@@ -79,7 +84,7 @@ impl Scanner {
         let mut table = [COPY; 256];
         let mut b = 0;
         while b < 256 {
-            if set.0[b] {
+            if set.table[b] {
                 table[b] = ENCODE;
             }
             b += 1;
@@ -95,7 +100,7 @@ impl Scanner {
 
 /// The [C0 control percent-encode set](https://url.spec.whatwg.org/#c0-control-percent-encode-set):
 /// C0 controls and everything above U+007E (~).
-pub const C0_CONTROL: EncodeSet = EncodeSet(c0_control_table());
+pub const C0_CONTROL: EncodeSet = EncodeSet { table: c0_control_table(), space_as_plus: false };
 
 /// The [fragment percent-encode set](https://url.spec.whatwg.org/#fragment-percent-encode-set).
 pub const FRAGMENT: EncodeSet = C0_CONTROL.with(b" \"<>`");
@@ -118,7 +123,8 @@ pub const COMPONENT: EncodeSet = USERINFO.with(b"$%&+,");
 
 /// The [`application/x-www-form-urlencoded` percent-encode set](https://url.spec.whatwg.org/#application-x-www-form-urlencoded-percent-encode-set):
 /// everything but ASCII alphanumerics, `*`, `-`, `.` and `_`.
-pub const FORM_URLENCODED: EncodeSet = COMPONENT.with(b"!'()~");
+pub const FORM_URLENCODED: EncodeSet =
+    EncodeSet { space_as_plus: true, ..COMPONENT.with(b"!'()~") };
 
 /// `%00` to `%FF`, so that encoding a byte is a table lookup.
 const PERCENT_ENCODED: &str = "%00%01%02%03%04%05%06%07%08%09%0A%0B%0C%0D%0E%0F\
@@ -151,7 +157,11 @@ pub(crate) fn encode_into(output: &mut String, input: &str, set: EncodeSet) {
     for (i, &byte) in input.as_bytes().iter().enumerate() {
         if set.contains(byte) {
             push_run(output, input, run_start, i);
-            output.push_str(percent_encode_byte(byte));
+            if set.space_as_plus && byte == b' ' {
+                output.push('+');
+            } else {
+                output.push_str(percent_encode_byte(byte));
+            }
             run_start = i + 1;
         }
     }
@@ -308,34 +318,18 @@ pub(crate) fn encode_after_encoding_into(
     input: &str,
     set: EncodeSet,
 ) {
-    let space_as_plus = set == FORM_URLENCODED;
     #[cfg(feature = "encodings")]
     if encoding.output_encoding() != UTF_8 {
-        return encode_legacy(output, encoding.output_encoding(), input, set, space_as_plus);
+        return encode_legacy(output, encoding.output_encoding(), input, set);
     }
     let _ = encoding;
-    if space_as_plus {
-        for (i, piece) in input.split(' ').enumerate() {
-            if i > 0 {
-                output.push('+');
-            }
-            encode_into(output, piece, set);
-        }
-    } else {
-        encode_into(output, input, set);
-    }
+    encode_into(output, input, set);
 }
 
 /// Percent-encode after encoding with a legacy encoding: a code point it cannot represent
 /// becomes `%26%23`, its decimal value and `%3B`.
 #[cfg(feature = "encodings")]
-fn encode_legacy(
-    output: &mut String,
-    encoding: &'static Encoding,
-    input: &str,
-    set: EncodeSet,
-    space_as_plus: bool,
-) {
+fn encode_legacy(output: &mut String, encoding: &'static Encoding, input: &str, set: EncodeSet) {
     let mut encoder = encoding.new_encoder();
     let mut bytes = [0u8; 1024];
     let mut rest = input;
@@ -344,7 +338,7 @@ fn encode_legacy(
             encoder.encode_from_utf8_without_replacement(rest, &mut bytes, true);
         rest = &rest[read..];
         for &byte in &bytes[..written] {
-            if space_as_plus && byte == b' ' {
+            if set.space_as_plus && byte == b' ' {
                 output.push('+');
             } else if set.contains(byte) {
                 output.push_str(percent_encode_byte(byte));

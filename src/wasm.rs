@@ -41,7 +41,7 @@ thread_local! {
     static INPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
     /// The last output string, read by JavaScript before its next call.
     static OUTPUT: RefCell<String> = const { RefCell::new(String::new()) };
-    /// Where JavaScript writes the byte lengths of the names and values of a list it passes.
+    /// Where JavaScript writes the UTF-16 lengths of the names and values of a list it passes.
     static LENGTHS: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
     /// The UTF-16 boundaries of the last list [`parse_query`] decoded.
     static BOUNDARIES: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
@@ -227,7 +227,8 @@ pub fn parse_with_base(len: usize, base_len: usize) -> u32 {
 #[wasm_bindgen(js_name = canParse)]
 pub fn can_parse(len: usize, base_len: u32) -> bool {
     if base_len == NONE {
-        return with_input([len], |[input]| Url::parse(input).is_ok()).unwrap_or(false);
+        let parses = |input: &str| canonical::scan(input).is_some() || Url::parse(input).is_ok();
+        return with_input([len], |[input]| parses(input)).unwrap_or(false);
     }
     with_input([len, base_len as usize], |[input, base]| Url::can_parse(input, Some(base)))
         .unwrap_or(false)
@@ -291,35 +292,57 @@ pub fn parse_query(len: usize) -> u32 {
     .unwrap_or(FAILURE)
 }
 
-/// Serializes the list whose names and values are in the input after `skip` bytes, with byte
-/// lengths the first `count` entries of the lengths buffer.
-fn serialize_list(skip: usize, count: usize) -> Option<String> {
+/// Splits `joined` into the pieces whose UTF-16 lengths are `lengths`; lengths that do not fit
+/// are cut short at the end of `joined` or of the last whole code point.
+fn split_utf16<'a>(joined: &'a str, lengths: &'a [u32]) -> impl Iterator<Item = &'a str> + 'a {
+    let ascii = joined.is_ascii();
+    let mut rest = joined;
+    lengths.iter().map(move |&length| {
+        let end = if ascii {
+            // One UTF-16 unit per byte.
+            rest.len().min(length as usize)
+        } else {
+            let mut units = 0;
+            rest.char_indices()
+                .find(|&(_, c)| {
+                    units += c.len_utf16() as u32;
+                    units > length
+                })
+                .map_or(rest.len(), |(i, _)| i)
+        };
+        let (piece, tail) = rest.split_at(end);
+        rest = tail;
+        piece
+    })
+}
+
+/// Serializes a list given as its names and values concatenated in the input after `skip`
+/// bytes (`len` bytes), with their UTF-16 lengths the first `count` entries of the lengths
+/// buffer.
+fn serialize_list(skip: usize, len: usize, count: usize) -> Option<String> {
     LENGTHS.with_borrow(|lengths| {
         INPUT.with_borrow(|input| {
-            let mut rest = input.get(skip..)?;
-            let mut pieces = Vec::with_capacity(count);
-            for &len in lengths.get(..count)? {
-                let bytes = rest.get(..len as usize)?;
-                pieces.push(std::str::from_utf8(bytes).ok()?);
-                rest = &rest[len as usize..];
-            }
-            Some(urlencoded::serialize(pieces.chunks_exact(2).map(|pair| (pair[0], pair[1]))))
+            let joined = std::str::from_utf8(input.get(skip..skip.checked_add(len)?)?).ok()?;
+            let mut pieces = split_utf16(joined, lengths.get(..count)?);
+            let pairs = std::iter::from_fn(|| Some((pieces.next()?, pieces.next()?)));
+            Some(urlencoded::serialize(pairs))
         })
     })
 }
 
-/// Serializes a list: its names and values in the input, their byte lengths in the list
-/// buffer (`count` of them).
+/// Serializes a list: its names and values concatenated in the input (`len` bytes), their
+/// UTF-16 lengths in the lengths buffer (`count` of them).
 #[wasm_bindgen(js_name = serializeQuery)]
-pub fn serialize_query(count: usize) -> u32 {
-    serialize_list(0, count).map_or(FAILURE, |serialized| output(&serialized))
+pub fn serialize_query(len: usize, count: usize) -> u32 {
+    serialize_list(0, len, count).map_or(FAILURE, |serialized| output(&serialized))
 }
 
 /// [Updates](https://url.spec.whatwg.org/#concept-urlsearchparams-update) the URL in the input
-/// (`href_len` bytes, offsets in the slots) from the list after it, as in [`serialize_query`].
+/// (`href_len` bytes, offsets in the slots) from the list after it (`len` bytes), as in
+/// [`serialize_query`].
 #[wasm_bindgen(js_name = updateQuery)]
-pub fn update_query(href_len: usize, count: usize) -> u32 {
-    let Some(serialized) = serialize_list(href_len, count) else { return FAILURE };
+pub fn update_query(href_len: usize, len: usize, count: usize) -> u32 {
+    let Some(serialized) = serialize_list(href_len, len, count) else { return FAILURE };
     with_input([href_len], |[href]| {
         let Some(mut url) = current(href) else { return fail(FAILURE, None) };
         url.set_query(if serialized.is_empty() { None } else { Some(&serialized) });

@@ -1,0 +1,113 @@
+// JavaScript benchmark (a program that prints figures, not a test): weburl's classes against
+// Node's own URL (ada, C++), whatwg-url (the reference implementation) and core-js's URL, in one
+// Node process, on real URLs. Prints medians per operation and ratios to Node's own URL.
+//
+//   npm run bench            (builds pkg/ first; or: node benches/js.mjs [time-ms-per-task] [filter])
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Bench } from "tinybench";
+import { URL as RefURL, URLSearchParams as RefParams } from "whatwg-url";
+
+import { URL as WebURL, URLSearchParams as WebParams } from "../pkg/node.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const datasets = process.env.WEBURL_DATASETS ?? join(root, "..", "shared", "datasets");
+const timePerTask = Number(process.argv[2] ?? 400);
+const filter = process.argv[3] ?? "";
+
+// core-js hands back the runtime's URL when it finds it good enough; hide it to get core-js's own.
+function coreJs() {
+  const [url, params] = [globalThis.URL, globalThis.URLSearchParams];
+  globalThis.URL = undefined;
+  globalThis.URLSearchParams = undefined;
+  const require = createRequire(import.meta.url);
+  const loaded = [require("core-js-pure/stable/url"), require("core-js-pure/stable/url-search-params")];
+  [globalThis.URL, globalThis.URLSearchParams] = [url, params];
+  return loaded;
+}
+const [CoreURL, CoreParams] = coreJs();
+
+const IMPLEMENTATIONS = [
+  { name: "node (ada)", URL: globalThis.URL, URLSearchParams: globalThis.URLSearchParams },
+  { name: "weburl", URL: WebURL, URLSearchParams: WebParams },
+  { name: "whatwg-url", URL: RefURL, URLSearchParams: RefParams },
+  { name: "core-js", URL: CoreURL, URLSearchParams: CoreParams },
+];
+
+function lines(file, count) {
+  const text = readFileSync(join(datasets, file), "utf8").replace(/^\uFEFF/, "");
+  return text.split("\n").filter(Boolean).slice(0, count);
+}
+const web = lines("kasztp.txt", 2000);
+const files = lines("node_files.txt", 2000);
+const base = "https://example.org/a/b/c?d#e";
+const relative = web.map((s) => s.replace(/^[a-z]+:\/\/[^/]*/, "").replace(/^\/([^/])/, "../$1"));
+const query100 = Array.from({ length: 100 }, (_, i) => `key${(i * 37) % 100}=value%20${i}+x`).join("&");
+
+const ATTRIBUTES = ["href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"];
+
+// Each task runs over a batch of inputs; `per` is the batch size, so figures are per operation.
+// `setup` makes a task's state once; `fresh` makes it again, untimed, before each run.
+const TASKS = [
+  { name: "new URL(s).href — kasztp", per: web.length, run: ({ URL }) => { let n = 0; for (const s of web) n += new URL(s).href.length; return n; } },
+  { name: "new URL(s) + 11 attributes — kasztp", per: web.length, run: ({ URL }) => {
+    let n = 0;
+    for (const s of web) {
+      const u = new URL(s);
+      for (const a of ATTRIBUTES) n += u[a].length;
+    }
+    return n;
+  } },
+  { name: "new URL(s).href — node_files", per: files.length, run: ({ URL }) => { let n = 0; for (const s of files) n += new URL(s).href.length; return n; } },
+  { name: "new URL(rel, base).href", per: relative.length, run: ({ URL }) => { let n = 0; for (const s of relative) n += new URL(s, base).href.length; return n; } },
+  { name: "URL.canParse(s)", per: web.length, run: ({ URL }) => { let n = 0; for (const s of web) n += URL.canParse(s) ? 1 : 0; return n; } },
+  { name: "setters: pathname, search, hash, href", per: web.length, setup: ({ URL }) => web.map((s) => new URL(s)), run: (_, urls) => {
+    let n = 0;
+    for (let i = 0; i < urls.length; i++) {
+      const u = urls[i];
+      u.pathname = "/a/b c/d";
+      u.search = "?q=1&r=é";
+      u.hash = "#top";
+      u.href = web[i];
+      n += u.href.length;
+    }
+    return n;
+  } },
+  { name: "URLSearchParams parse (100 pairs)", per: 1, run: ({ URLSearchParams }) => new URLSearchParams(query100).size },
+  { name: "URLSearchParams toString (100 pairs)", per: 1, setup: ({ URLSearchParams }) => new URLSearchParams(query100), run: (_, p) => p.toString().length },
+  { name: "URLSearchParams sort (100 pairs, unsorted)", per: 1, fresh: ({ URLSearchParams }) => new URLSearchParams(query100), run: (_, p) => { p.sort(); return p.size; } },
+  { name: "URLSearchParams get (100 pairs)", per: 100, setup: ({ URLSearchParams }) => new URLSearchParams(query100), run: (_, p) => {
+    let n = 0;
+    for (let i = 0; i < 100; i++) n += p.get(`key${i}`)?.length ?? 0;
+    return n;
+  } },
+];
+
+function format(ns) {
+  return ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : ns >= 1e3 ? `${(ns / 1e3).toFixed(2)} µs` : `${ns.toFixed(0)} ns`;
+}
+
+console.log(`weburl JavaScript benchmark — Node ${process.version}, tinybench, ${timePerTask} ms per task, medians`);
+let sink = 0;
+for (const task of TASKS.filter((t) => t.name.includes(filter))) {
+  const bench = new Bench({ time: timePerTask, warmupTime: 100 });
+  for (const impl of IMPLEMENTATIONS) {
+    let state = task.setup?.(impl);
+    const beforeEach = task.fresh && (() => { state = task.fresh(impl); });
+    bench.add(impl.name, () => {
+      sink += task.run(impl, state);
+    }, { beforeEach });
+  }
+  bench.runSync();
+  const medians = Object.fromEntries(bench.tasks.map((t) => [t.name, (t.result.latency.p50 * 1e6) / task.per]));
+  const node = medians["node (ada)"];
+  console.log(`\n${task.name}`);
+  for (const [name, ns] of Object.entries(medians)) {
+    const ratio = ns / node;
+    const vsWeb = name === "weburl" ? "" : `   weburl is ${(ns / medians.weburl).toFixed(1)}x faster`;
+    console.log(`  ${name.padEnd(12)} ${format(ns).padStart(10)} per op   ÷ node ${ratio.toFixed(2)}${name === "node (ada)" ? "" : vsWeb}`);
+  }
+}
+console.log(`\n(checksum ${sink % 1000})`);
