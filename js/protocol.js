@@ -17,6 +17,7 @@ export const OUTPUT_ADDRESS = 10;
 export const OUTPUT_LEN = 11;
 export const LIST_ADDRESS = 12;
 export const LIST_LEN = 13;
+export const KEPT = 14;
 export const OFFSET_COUNT = 9;
 
 // An absent port, query or fragment.
@@ -49,7 +50,7 @@ export const SETTERS = {
 const COPIES = {
   slots: {
     SCHEME_END, USERNAME_END, HOST_START, HOST_END, PORT, PATH_START, QUERY_START,
-    FRAGMENT_START, FLAGS, CAUSE, OUTPUT_ADDRESS, OUTPUT_LEN, LIST_ADDRESS, LIST_LEN,
+    FRAGMENT_START, FLAGS, CAUSE, OUTPUT_ADDRESS, OUTPUT_LEN, LIST_ADDRESS, LIST_LEN, KEPT,
   },
   flags: { HOST_KIND_MASK, TUPLE_ORIGIN, BLOB },
   status: { UNCHANGED, CHANGED, FAILURE, BASE_FAILURE },

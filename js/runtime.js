@@ -7,11 +7,13 @@
 
 import { createBindings } from "./glue.js";
 import {
-  CAUSE, CHANGED, LIST_ADDRESS, LIST_LEN, NONE, OUTPUT_ADDRESS, OUTPUT_LEN, UNCHANGED, verify,
+  CAUSE, CHANGED, KEPT, LIST_ADDRESS, LIST_LEN, NONE, OUTPUT_ADDRESS, OUTPUT_LEN, UNCHANGED, verify,
 } from "./protocol.js";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
+// Node's Buffer decodes short strings about twice as fast as TextDecoder.
+const NodeBuffer = typeof Buffer === "function" && typeof Buffer.from === "function" ? Buffer : null;
 
 let module = null; // the compiled WebAssembly.Module, to start fresh instances from
 let wasm = null; // the current instance's functions
@@ -21,6 +23,7 @@ let errorNames = [];
 export let slotBase = 0;
 let u8 = null; // views over the current memory, made again when it grows
 let u32 = null;
+let buffer = null; // a Node Buffer over memory, where there is one
 let inputAddress = 0;
 let inputCapacity = 0;
 let inputView = null; // u8 over the input buffer
@@ -30,12 +33,32 @@ let listCapacity = 0;
 /** The status of the last call: UNCHANGED, CHANGED, FAILURE or BASE_FAILURE. */
 export let status = UNCHANGED;
 
+// The module keeps the URL its last parse, setter or update built; `owner` is the URL object
+// that holds the same URL, whose next setter can then name it instead of passing it again.
+let owner = null;
+let keptByLastParse = false;
+
+/** Whether the module holds `url`'s URL, so a setter needs no serialization or offsets. */
+export function owns(url) {
+  return owner === url;
+}
+
+/** Records that `url` now holds the URL the last parse gave (when the module kept it). */
+export function adoptParsed(url) {
+  owner = keptByLastParse ? url : null;
+}
+
+function kept() {
+  return u32[slotBase + KEPT] === 1;
+}
+
 function adopt(fresh) {
   const reported = verify(JSON.parse(fresh.protocol()));
   wasm = fresh;
   module = fresh.module();
   slotBase = reported.slotsAddress >>> 2;
   errorNames = reported.errors;
+  owner = null;
   u8 = null;
   inputCapacity = 0;
   listCapacity = 0;
@@ -63,9 +86,10 @@ function ready() {
 /** The views over memory, made again after memory has grown (which detaches the old ones). */
 function views() {
   if (u8 === null || u8.length === 0) {
-    const buffer = wasm.memory().buffer;
-    u8 = new Uint8Array(buffer);
-    u32 = new Uint32Array(buffer);
+    const memory = wasm.memory().buffer;
+    u8 = new Uint8Array(memory);
+    u32 = new Uint32Array(memory);
+    buffer = NodeBuffer === null ? null : NodeBuffer.from(memory);
     inputView = u8.subarray(inputAddress, inputAddress + inputCapacity);
   }
 }
@@ -114,8 +138,9 @@ function writeList(skip, list) {
 
 function output() {
   views();
-  const address = u32[slotBase + OUTPUT_ADDRESS];
-  return decoder.decode(u8.subarray(address, address + u32[slotBase + OUTPUT_LEN]));
+  const start = u32[slotBase + OUTPUT_ADDRESS];
+  const end = start + u32[slotBase + OUTPUT_LEN];
+  return buffer === null ? decoder.decode(u8.subarray(start, end)) : buffer.toString("utf8", start, end);
 }
 
 /** The name of the validation error that made the last call fail, as the standard writes it. */
@@ -150,13 +175,17 @@ function serialization(result, unchanged) {
   return undefined;
 }
 
-/** Parses `input` (against `base`): its serialization, or undefined with `status` telling why. */
+/**
+ * Parses `input` (against `base`): its serialization, or undefined with `status` telling why.
+ * The URL object that takes the result calls `adoptParsed`.
+ */
 export function parse(input, base) {
   ready();
+  owner = null;
   try {
-    if (base === undefined) return serialization(wasm.parse(write(input)), input);
-    const [inputLen, baseLen] = write(input, base);
-    return serialization(wasm.parseWithBase(inputLen, baseLen), input);
+    const result = base === undefined ? wasm.parse(write(input)) : wasm.parseWithBase(...write(input, base));
+    keptByLastParse = kept();
+    return serialization(result, input);
   } catch (e) {
     throw trapped(e, input);
   }
@@ -173,13 +202,23 @@ export function canParse(input, base) {
   }
 }
 
-/** Runs a setter on the URL `href` (its offsets in the slots): the new serialization or undefined. */
-export function set(href, setter, value) {
+/**
+ * Runs a setter on the URL object `url`, whose serialization is `href` (its offsets in the slots
+ * unless `owns(url)`): the new serialization, or undefined when it did not change.
+ */
+export function set(url, href, setter, value) {
   ready();
   try {
-    const [hrefLen, valueLen] = write(href, value);
-    const result = serialization(wasm.set(hrefLen, setter, valueLen), href);
-    return result === href ? undefined : result;
+    let result;
+    if (owner === url) {
+      result = wasm.set(NONE, setter, write(value));
+    } else {
+      const [hrefLen, valueLen] = write(href, value);
+      result = wasm.set(hrefLen, setter, valueLen);
+    }
+    owner = kept() ? url : null;
+    const serialized = serialization(result, href);
+    return serialized === href ? undefined : serialized;
   } catch (e) {
     throw trapped(e, value);
   }
@@ -226,14 +265,23 @@ export function serializeQuery(list) {
   }
 }
 
-/** Sets the query of the URL `href` (offsets in the slots) from a list: the new serialization or undefined. */
-export function updateQuery(href, list) {
+/**
+ * Sets the query of the URL object `url` (serialization `href`, offsets in the slots unless
+ * `owns(url)`) from a list: the new serialization, or undefined when it did not change.
+ */
+export function updateQuery(url, href, list) {
   ready();
   try {
-    const hrefLen = encoder.encodeInto(href, (reserveInput(3 * href.length), inputView)).written;
-    const len = writeList(hrefLen, list);
-    const result = serialization(wasm.updateQuery(hrefLen, len, list.length), href);
-    return result === href ? undefined : result;
+    let result;
+    if (owner === url) {
+      result = wasm.updateQuery(NONE, writeList(0, list), list.length);
+    } else {
+      const hrefLen = encoder.encodeInto(href, (reserveInput(3 * href.length), inputView)).written;
+      result = wasm.updateQuery(hrefLen, writeList(hrefLen, list), list.length);
+    }
+    owner = kept() ? url : null;
+    const serialized = serialization(result, href);
+    return serialized === href ? undefined : serialized;
   } catch (e) {
     throw trapped(e, href);
   }

@@ -74,6 +74,7 @@ export class URL {
   constructor(url, base = undefined) {
     if (url === FROM_SLOTS) {
       this.#adopt(base);
+      rt.adoptParsed(this);
       return;
     }
     requireArguments(arguments.length, 1, "Failed to construct 'URL'");
@@ -82,6 +83,7 @@ export class URL {
     const href = rt.parse(input, baseString);
     if (href === undefined) throw failure(input, baseString);
     this.#adopt(href);
+    rt.adoptParsed(this);
   }
 
   /** Takes `href` and the offsets in the slots. */
@@ -117,8 +119,8 @@ export class URL {
 
   /** Runs setter `id` in the module; the URL takes the result when it changed. */
   #set(id, value) {
-    this.#lend();
-    const href = rt.set(this.#href, id, value);
+    if (!rt.owns(this)) this.#lend();
+    const href = rt.set(this, this.#href, id, value);
     if (href !== undefined) this.#adopt(href);
   }
 
@@ -137,8 +139,8 @@ export class URL {
 
   static {
     updateQuery = (url, list) => {
-      url.#lend();
-      const href = rt.updateQuery(url.#href, list);
+      if (!rt.owns(url)) url.#lend();
+      const href = rt.updateQuery(url, url.#href, list);
       if (href !== undefined) url.#adopt(href);
     };
   }
@@ -164,6 +166,7 @@ export class URL {
     const href = rt.parse(input);
     if (href === undefined) throw failure(input);
     this.#adopt(href);
+    rt.adoptParsed(this);
     this.#listInput = undefined;
     if (this.#searchParams !== null) linkedParams(this.#searchParams, parseList(this.#query() ?? ""));
   }

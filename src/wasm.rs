@@ -26,7 +26,10 @@ const OUTPUT_ADDRESS: usize = LEN + 1;
 const OUTPUT_LEN: usize = LEN + 2;
 const LIST_ADDRESS: usize = LEN + 3;
 const LIST_LEN: usize = LEN + 4;
-const SLOT_COUNT: usize = LEN + 5;
+/// 1 when the module kept the URL the call produced, which the next call may then name
+/// instead of passing its serialization again (see [`LAST`]).
+const KEPT: usize = LEN + 5;
+const SLOT_COUNT: usize = LEN + 6;
 
 /// What a call returns.
 const UNCHANGED: u32 = 0; // the URL's serialization is the input: the slots hold its offsets
@@ -45,6 +48,10 @@ thread_local! {
     static LENGTHS: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
     /// The UTF-16 boundaries of the last list [`parse_query`] decoded.
     static BOUNDARIES: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
+    /// The URL the last parse, setter or update produced, if it built one. JavaScript names it
+    /// with a length of `NONE` instead of writing the serialization again (setters come in
+    /// runs on one URL).
+    static LAST: RefCell<Option<Url>> = const { RefCell::new(None) };
 }
 
 /// A URL class setter.
@@ -87,6 +94,7 @@ pub fn protocol() -> String {
         ("OUTPUT_LEN", OUTPUT_LEN),
         ("LIST_ADDRESS", LIST_ADDRESS),
         ("LIST_LEN", LIST_LEN),
+        ("KEPT", KEPT),
     ]);
     let flags = named(&[
         ("HOST_KIND_MASK", offsets::HOST_KIND_MASK as usize),
@@ -175,17 +183,29 @@ fn read_offsets() -> [u32; LEN] {
 fn fail(status: u32, cause: Option<ValidationError>) -> u32 {
     let index = cause.and_then(|c| ValidationError::ALL.iter().position(|&e| e == c));
     SLOTS[CAUSE].store(index.map_or(NONE, |i| i as u32), Relaxed);
+    forget_last();
     status
 }
 
-/// The URL's offsets in the slots, and its serialization as output unless it is `unchanged`.
-fn result(url: &Url, unchanged: &str) -> u32 {
-    write_offsets(url);
-    if url.href() == unchanged {
+fn forget_last() {
+    LAST.with_borrow_mut(|last| *last = None);
+    SLOTS[KEPT].store(0, Relaxed);
+}
+
+/// Gives JavaScript the URL a call produced: its offsets in the slots, its serialization as
+/// output unless it is `unchanged`; and keeps it for the next call.
+fn result(url: Url, unchanged: Option<&str>) -> u32 {
+    write_offsets(&url);
+    let status = if unchanged == Some(url.href()) {
         UNCHANGED
     } else {
-        output(url.href())
-    }
+        SLOTS[OUTPUT_ADDRESS].store(url.href().as_ptr() as u32, Relaxed);
+        SLOTS[OUTPUT_LEN].store(url.href().len() as u32, Relaxed);
+        CHANGED
+    };
+    LAST.with_borrow_mut(|last| *last = Some(url));
+    SLOTS[KEPT].store(1, Relaxed);
+    status
 }
 
 /// Parses the input (`len` bytes).
@@ -196,11 +216,12 @@ pub fn parse(len: usize) -> u32 {
         if let Some(scanned) = canonical::scan(input) {
             if !scanned.adds_slash {
                 store_offsets(scanned.offsets());
+                forget_last();
                 return UNCHANGED;
             }
         }
         match Url::parse(input) {
-            Ok(url) => result(&url, input),
+            Ok(url) => result(url, Some(input)),
             Err(e) => fail(FAILURE, e.validation_error()),
         }
     })
@@ -216,7 +237,7 @@ pub fn parse_with_base(len: usize, base_len: usize) -> u32 {
             Err(e) => return fail(BASE_FAILURE, e.validation_error()),
         };
         match base.join(input) {
-            Ok(url) => result(&url, input),
+            Ok(url) => result(url, Some(input)),
             Err(e) => fail(FAILURE, e.validation_error()),
         }
     })
@@ -240,19 +261,39 @@ fn current(href: &str) -> Option<Url> {
     Url::from_offsets(href.to_owned(), &read_offsets()).or_else(|| Url::parse(href).ok())
 }
 
-/// Runs setter `setter` on the URL in the input (`href_len` bytes, offsets in the slots) with
-/// the value after it (`value_len` bytes).
+/// The URL a call works on, with the input after it: the kept one when `href_len` is `NONE`,
+/// else the one in the input (offsets in the slots). The closure gets the URL, its
+/// serialization as JavaScript holds it (`None` for the kept URL) and the rest of the input.
+fn with_url(href_len: u32, f: impl FnOnce(Url, Option<&str>, &[u8]) -> u32) -> u32 {
+    INPUT.with_borrow(|input| {
+        if href_len == NONE {
+            return match LAST.with_borrow_mut(Option::take) {
+                Some(url) => f(url, None, input),
+                None => fail(FAILURE, None),
+            };
+        }
+        let href_len = href_len as usize;
+        let href = input.get(..href_len).and_then(|bytes| std::str::from_utf8(bytes).ok());
+        match href.and_then(|href| Some((current(href)?, href))) {
+            Some((url, href)) => f(url, Some(href), &input[href_len..]),
+            None => fail(FAILURE, None),
+        }
+    })
+}
+
+/// Runs setter `setter` with the value in the input (`value_len` bytes, after the URL's
+/// serialization) on the URL named as in [`with_url`].
 #[wasm_bindgen]
-pub fn set(href_len: usize, setter: u32, value_len: usize) -> u32 {
-    with_input([href_len, value_len], |[href, value]| {
-        let (Some(mut url), Some((_, apply))) = (current(href), SETTERS.get(setter as usize))
-        else {
+pub fn set(href_len: u32, setter: u32, value_len: usize) -> u32 {
+    with_url(href_len, |mut url, href, rest| {
+        let value = rest.get(..value_len).and_then(|v| std::str::from_utf8(v).ok());
+        let (Some(value), Some((_, apply))) = (value, SETTERS.get(setter as usize)) else {
             return fail(FAILURE, None);
         };
         apply(&mut url, value);
-        result(&url, href)
+        // The kept URL's serialization is given back even when the setter left it as it was.
+        result(url, href)
     })
-    .unwrap_or(FAILURE)
 }
 
 /// The serialized origin of the URL in the input (`href_len` bytes, offsets in the slots), as
@@ -337,16 +378,14 @@ pub fn serialize_query(len: usize, count: usize) -> u32 {
     serialize_list(0, len, count).map_or(FAILURE, |serialized| output(&serialized))
 }
 
-/// [Updates](https://url.spec.whatwg.org/#concept-urlsearchparams-update) the URL in the input
-/// (`href_len` bytes, offsets in the slots) from the list after it (`len` bytes), as in
-/// [`serialize_query`].
+/// [Updates](https://url.spec.whatwg.org/#concept-urlsearchparams-update) the URL named as in
+/// [`with_url`] from the list after its serialization (`len` bytes), as in [`serialize_query`].
 #[wasm_bindgen(js_name = updateQuery)]
-pub fn update_query(href_len: usize, len: usize, count: usize) -> u32 {
-    let Some(serialized) = serialize_list(href_len, len, count) else { return FAILURE };
-    with_input([href_len], |[href]| {
-        let Some(mut url) = current(href) else { return fail(FAILURE, None) };
+pub fn update_query(href_len: u32, len: usize, count: usize) -> u32 {
+    let skip = if href_len == NONE { 0 } else { href_len as usize };
+    let Some(serialized) = serialize_list(skip, len, count) else { return fail(FAILURE, None) };
+    with_url(href_len, |mut url, href, _| {
         url.set_query(if serialized.is_empty() { None } else { Some(&serialized) });
-        result(&url, href)
+        result(url, href)
     })
-    .unwrap_or(FAILURE)
 }
