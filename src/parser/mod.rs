@@ -113,7 +113,7 @@ fn state_machine(
     } else {
         Cow::Borrowed(input)
     };
-    let mut url = Url::empty(input.len() + 16);
+    let mut url = Url::empty(input.len() + base.map_or(0, |b| b.href().len()) + 16);
     let mut parser = Parser {
         input: &input,
         url: &mut url,

@@ -1,0 +1,36 @@
+// Cold start (a program, not a test): in fresh Node processes, the time from `import` to the
+// first parsed URL, for weburl's Node entry (wasm inlined, compiled synchronously) and, beside
+// it, whatwg-url and core-js. Prints the median of several runs.
+//
+//   node benches/cold-start.mjs [runs]
+import { execFileSync } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const runs = Number(process.argv[2] ?? 15);
+
+const entries = [
+  ["weburl (pkg/node.mjs)", `import(${JSON.stringify(pathToFileURL(join(root, "pkg", "node.mjs")).href)})`],
+  ["whatwg-url", 'import("whatwg-url")'],
+  ["core-js (core-js-pure/stable/url)", 'import("core-js-pure/stable/url/index.js").then((m) => ({ URL: m.default }))'],
+];
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+console.log(`Cold start: import to first parsed URL, fresh Node ${process.version} processes, median of ${runs}\n`);
+for (const [name, load] of entries) {
+  const script = `const t0 = performance.now();
+const { URL } = await ${load};
+new URL("https://example.org/a?b#c").href;
+console.log(performance.now() - t0);`;
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: root, encoding: "utf8" });
+    times.push(Number(output.trim()));
+  }
+  console.log(`  ${name.padEnd(36)} ${median(times).toFixed(2).padStart(8)} ms   (min ${Math.min(...times).toFixed(2)}, max ${Math.max(...times).toFixed(2)})`);
+}
