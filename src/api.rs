@@ -2,7 +2,7 @@
 //! the setters, each of which runs the basic URL parser with a state override.
 
 use crate::parser::{self, State};
-use crate::percent::{utf8, utf8_percent_encode, QueryEncoding, USERINFO};
+use crate::percent::{utf8, QueryEncoding};
 use crate::validation::{Sink, ValidationError};
 use crate::{ParseError, Url};
 
@@ -160,7 +160,7 @@ impl Url {
             return;
         }
         let password = self.password().to_owned();
-        self.set_userinfo(&utf8_percent_encode(value, USERINFO), &password);
+        self.set_userinfo(value, &password);
     }
 
     /// The [`password` setter](https://url.spec.whatwg.org/#dom-url-password).
@@ -175,7 +175,7 @@ impl Url {
             return;
         }
         let username = self.username().to_owned();
-        self.set_userinfo(&username, &utf8_percent_encode(value, USERINFO));
+        self.set_userinfo(&username, value);
     }
 
     /// The [`host` setter](https://url.spec.whatwg.org/#dom-url-host): host and, if given, port.

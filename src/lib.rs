@@ -81,6 +81,19 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+/// For the fuzz targets (`cargo fuzz` builds with `--cfg fuzzing`): the parser without its fast
+/// path, to check the two agree.
+#[cfg(fuzzing)]
+#[doc(hidden)]
+pub mod fuzzing {
+    use crate::{ParseError, Url};
+
+    /// The basic URL parser's state machine alone, without a base.
+    pub fn parse_with_state_machine(input: &str) -> Result<Url, ParseError> {
+        crate::parser::state_machine(input, None, crate::percent::utf8(), crate::validation::Sink::none())
+    }
+}
+
 /// The README's Rust examples run as doc tests.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

@@ -2,7 +2,6 @@
 
 use super::{is_windows_drive_letter, Parser, State};
 use crate::host::{self, HostKind};
-use crate::percent::{utf8_percent_encode, USERINFO};
 use crate::url::Offset;
 use crate::validation::ValidationError;
 
@@ -76,10 +75,7 @@ impl Parser<'_, '_> {
         }
         let userinfo = &self.input[pointer..at];
         let (username, password) = userinfo.split_once(':').unwrap_or((userinfo, ""));
-        self.url.set_userinfo(
-            &utf8_percent_encode(username, USERINFO),
-            &utf8_percent_encode(password, USERINFO),
-        );
+        self.url.set_userinfo(username, password);
         Ok((State::Host, at + 1))
     }
 

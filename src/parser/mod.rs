@@ -99,7 +99,7 @@ pub(crate) fn parse(
 }
 
 /// The basic URL parser's state machine, for any input.
-fn state_machine(
+pub(crate) fn state_machine(
     input: &str,
     base: Option<&Url>,
     encoding: QueryEncoding,

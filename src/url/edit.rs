@@ -4,7 +4,7 @@
 
 use super::{Offset, SchemeType, Url};
 use crate::host::HostKind;
-use crate::percent::push_decimal;
+use crate::percent::{encode_into, push_decimal, USERINFO};
 
 /// The part of a serialization the parser sets aside while it rewrites what comes before.
 pub(crate) struct Tail {
@@ -56,20 +56,27 @@ impl Url {
         self.port = port;
     }
 
-    /// Sets the username and password, both already percent-encoded. The host is not null.
+    /// Sets the username and password, percent-encoding them with the userinfo set (which leaves
+    /// an already encoded value as it is). The host is not null.
     pub(crate) fn set_userinfo(&mut self, username: &str, password: &str) {
         let start = self.scheme_end + 3;
-        let mut userinfo = String::with_capacity(username.len() + password.len() + 2);
-        userinfo.push_str(username);
+        let old_host_start = self.host_start;
+        // In a fresh parse the host (still empty) ends the serialization: nothing to set aside.
+        let tail = self.serialization.split_off(old_host_start);
+        self.serialization.truncate(start);
+        encode_into(&mut self.serialization, username, USERINFO);
+        let username_end = self.serialization.len();
         if !password.is_empty() {
-            userinfo.push(':');
-            userinfo.push_str(password);
+            self.serialization.push(':');
+            encode_into(&mut self.serialization, password, USERINFO);
         }
-        if !userinfo.is_empty() {
-            userinfo.push('@');
+        if self.serialization.len() > start {
+            self.serialization.push('@');
         }
-        self.replace(start..self.host_start, &userinfo, Offset::HostStart);
-        self.username_end = start + username.len();
+        let delta = self.serialization.len() as isize - old_host_start as isize;
+        self.serialization.push_str(&tail);
+        self.shift(Offset::HostStart, delta);
+        self.username_end = username_end;
     }
 
     /// Sets the [query](https://url.spec.whatwg.org/#concept-url-query), which is already

@@ -1,0 +1,32 @@
+// Seeds the fuzz corpora (fuzz/corpus/<target>/) from the web-platform-tests inputs.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const wptDir = process.env.WEBURL_WPT_DIR ?? join(root, "..", "shared", "wpt");
+const read = (name) => JSON.parse(readFileSync(join(wptDir, name), "utf8")).filter((x) => typeof x === "object" && x !== null);
+
+const urls = read("urltestdata.json");
+const setters = JSON.parse(readFileSync(join(wptDir, "setters_tests.json"), "utf8"));
+const hosts = [...read("toascii.json"), ...read("IdnaTestV2.json")].map((t) => t.input);
+
+const seeds = {
+  parse: urls.map((t) => t.input),
+  parse_with_base: urls.map((t) => `${t.base ?? "about:blank"}\n${t.input}`),
+  setters: Object.entries(setters).flatMap(([name, list]) =>
+    name === "comment" ? [] : list.map((t) => `${t.href}\n${t.new_value}`)),
+  host: [...hosts, ...urls.map((t) => t.hostname).filter(Boolean)],
+  urlencoded: urls.map((t) => t.search?.slice(1)).filter(Boolean).concat(["a=b&c=d", "%zz=%41+b&&=&x"]),
+};
+
+for (const [target, inputs] of Object.entries(seeds)) {
+  const dir = join(root, "fuzz", "corpus", target);
+  mkdirSync(dir, { recursive: true });
+  for (const input of inputs) {
+    const bytes = Buffer.from(input.toWellFormed?.() ?? input, "utf8");
+    writeFileSync(join(dir, createHash("sha1").update(bytes).digest("hex")), bytes);
+  }
+  console.log(`fuzz/corpus/${target}: ${inputs.length} seeds`);
+}

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Runs every fuzz target (cargo fuzz, libFuzzer) for a fixed time and prints executions and
+# findings. Long-running; not part of `npm test`. Findings land in fuzz/artifacts/<target>/;
+# each becomes a regression test in tests/fuzz_regressions.rs.
+#
+#   bash scripts/fuzz.sh [seconds per target, default 60]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+targets=(parse parse_with_base setters host urlencoded)
+
+command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz
+# cargo fuzz passes nightly-only flags; RUSTC_BOOTSTRAP lets this stable toolchain take them.
+# No sanitizer: the crate forbids unsafe code, so panics and hangs are what is looked for.
+export RUSTC_BOOTSTRAP=1
+node scripts/fuzz-seed.mjs
+summary=""
+for target in "${targets[@]}"; do
+  log="target/fuzz-$target.log"
+  mkdir -p target
+  echo "== $target: ${seconds}s"
+  status=0
+  cargo fuzz run "$target" --sanitizer none --release -- \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 >"$log" 2>&1 || status=$?
+  runs=$(grep -oE "stat::number_of_executed_units: *[0-9]+" "$log" | grep -oE "[0-9]+$" | tail -1)
+  findings=$(find "fuzz/artifacts/$target" -type f 2>/dev/null | wc -l)
+  line="$target: ${runs:-?} executions, $findings findings (exit $status)"
+  echo "$line"
+  summary="$summary$line"$'\n'
+done
+echo
+echo "== fuzzing summary (${seconds}s per target)"
+printf "%s" "$summary"
