@@ -35,11 +35,11 @@ fn main() {
         print!("{:>12}", format!("{} KB", size / 1000));
     }
     println!("{:>10}", "max/min");
-    for shape in shapes::SHAPES {
+    for shape in shapes::shapes() {
         print!("{:<28}", shape.name);
         let mut per_mb = Vec::new();
         for size in SIZES {
-            let input = (shape.build)(size);
+            let input = shape.build(size);
             let ms_per_mb = time(&input).as_secs_f64() * 1e3 / (input.len() as f64 / 1e6);
             per_mb.push(ms_per_mb);
             print!("{:>12}", format!("{ms_per_mb:.2} ms"));

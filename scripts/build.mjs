@@ -2,6 +2,8 @@
 // wasm-bindgen's glue, wasm-opt for size, and the JavaScript entries bundled by esbuild.
 //
 //   node scripts/build.mjs
+//   node scripts/build.mjs --test-panic    (into target/pkg-test-panic: the wasm panics on the
+//                                          input "weburl:panic", for the recovery test)
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -9,9 +11,11 @@ import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const pkg = join(root, "pkg");
-const stage = join(root, "target", "js");
-const bindgen = join(root, "target", "bindgen");
+const testPanic = process.argv.includes("--test-panic");
+const variant = testPanic ? "-test-panic" : "";
+const pkg = testPanic ? join(root, "target", "pkg-test-panic") : join(root, "pkg");
+const stage = join(root, "target", `js${variant}`);
+const bindgen = join(root, "target", `bindgen${variant}`);
 
 function run(command, args) {
   console.log(`> ${command} ${args.join(" ")}`);
@@ -21,11 +25,12 @@ function run(command, args) {
 // 1. The core, compiled for wasm without the legacy encodings (the JS API only uses UTF-8).
 run("cargo", [
   "build", "--lib", "--release", "--target", "wasm32-unknown-unknown", "--no-default-features",
+  ...(testPanic ? ["--features", "test-panic", "--target-dir", join(root, "target", "test-panic")] : []),
 ]);
 rmSync(bindgen, { recursive: true, force: true });
 run("wasm-bindgen", [
   "--target", "web", "--out-dir", bindgen, "--out-name", "weburl",
-  join(root, "target", "wasm32-unknown-unknown", "release", "weburl.wasm"),
+  join(root, "target", ...(testPanic ? ["test-panic"] : []), "wasm32-unknown-unknown", "release", "weburl.wasm"),
 ]);
 
 // 2. wasm-opt from the binaryen npm package, for size.

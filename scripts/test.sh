@@ -2,7 +2,8 @@
 # Runs every test of weburl, installing what it needs first (scripts/setup.sh):
 # Rust (native, both feature sets), lint, the npm package build, the JavaScript tests in Node,
 # the Rust WPT runner inside wasm (Node and headless Chromium), the browser tests (Playwright),
-# and the TypeScript declarations.
+# and the TypeScript declarations. Fuzzing, the differential run against whatwg-url and the
+# benchmarks are long-running programs of their own (see the README).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
@@ -23,11 +24,19 @@ cargo clippy --lib --target wasm32-unknown-unknown --no-default-features -- -D w
 cargo fmt --check
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 
-step "npm package"
+step "npm package (and the test build whose wasm panics on purpose)"
 node scripts/build.mjs
+node scripts/build.mjs --test-panic
 
-step "JavaScript: WPT through the classes, API and WebIDL, package smoke tests"
-node --test tests/js/
+step "JavaScript (Node $(node --version)): WPT through the classes, API and WebIDL, robustness, package smoke tests"
+node --test tests/js/*.test.mjs
+
+# The package supports Node 18 and later: run the WPT suite on 18 and everything on 22 too
+# (Node binaries from the npm registry). whatwg-url, the API tests' oracle, needs Node 20+.
+step "JavaScript on Node 18: WPT through the classes"
+npx --yes node@18 --test tests/js/wpt.test.mjs
+step "JavaScript on Node 22: all"
+npx --yes node@22 --test tests/js/*.test.mjs
 
 # wasm-bindgen-test prints a skip notice and succeeds when a suite does not match the requested
 # environment, so each run must show the WPT suite and the validation suite passing.
@@ -45,7 +54,7 @@ step "Rust WPT runner inside wasm: headless Chromium"
 WASM_BINDGEN_USE_BROWSER=1 run_wasm_tests wasm-pack test --headless --chrome
 
 step "Browser: the ESM package in headless Chromium (Playwright)"
-node --test tests/browser/
+node --test tests/browser/*.test.mjs
 
 step "TypeScript declarations"
 npx tsc -p tests/types

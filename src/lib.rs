@@ -90,7 +90,12 @@ pub mod fuzzing {
 
     /// The basic URL parser's state machine alone, without a base.
     pub fn parse_with_state_machine(input: &str) -> Result<Url, ParseError> {
-        crate::parser::state_machine(input, None, crate::percent::utf8(), crate::validation::Sink::none())
+        crate::parser::state_machine(
+            input,
+            None,
+            crate::percent::utf8(),
+            crate::validation::Sink::none(),
+        )
     }
 }
 

@@ -212,6 +212,10 @@ fn result(url: Url, unchanged: Option<&str>) -> u32 {
 #[wasm_bindgen]
 pub fn parse(len: usize) -> u32 {
     with_input([len], |[input]| {
+        #[cfg(feature = "test-panic")]
+        if input == "weburl:panic" {
+            panic!("a deliberate panic, for testing");
+        }
         // Input in serialized form, the common case, needs no URL built: only its offsets.
         if let Some(scanned) = canonical::scan(input) {
             if !scanned.adds_slash {

@@ -5,6 +5,10 @@
 //! come in serialization order, so every write is an append; a state override edits one
 //! component in place (the path and query states first set aside what follows them, so that
 //! they append too).
+//!
+//! Why slicing the input cannot panic: the pointer only ever moves to 0, to the length, or to
+//! just before or after an ASCII byte the machine looked at (the input is UTF-8, so such
+//! positions are char boundaries), and never past the length.
 
 mod authority;
 pub(crate) mod canonical;

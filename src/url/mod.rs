@@ -1,6 +1,12 @@
 //! The [URL record](https://url.spec.whatwg.org/#concept-url), kept as its
 //! [serialization](https://url.spec.whatwg.org/#concept-url-serializer) plus the offsets of its
 //! components, so that reading a component is slicing a string.
+//!
+//! Why the slicing here cannot panic: the serialization is ASCII (every component is written
+//! percent-encoded, hosts in Punycode), so every index is a char boundary; and the offsets are
+//! in order, `scheme_end < username_end <= host_start <= host_end <= path_start <= query_start
+//! <= fragment_start <= len`. The parser and the edits in `edit.rs` keep that after each step;
+//! [`Url::from_offsets`] checks it for offsets that come from outside.
 
 use std::fmt;
 use std::ops::Range;

@@ -1,112 +1,76 @@
-//! Hostile input shapes, shared by the hostile-input tests and the scaling benchmark: each
-//! builds an input of about `size` bytes and says what the URL Standard makes of it (the
-//! serialization, or `None` for failure), computed independently of the parser.
+//! Hostile input shapes (tests/hostile/shapes.json), shared by the hostile-input tests and the
+//! scaling benchmark: each builds an input of about `size` bytes; `expected` says what the URL
+//! Standard makes of it (the serialization, or `None` for failure), computed independently of
+//! the parser.
 
-/// A named input shape.
+/// A named input shape: `prefix`, `unit` repeated, `suffix`.
 pub struct Shape {
-    pub name: &'static str,
-    pub build: fn(usize) -> String,
-    pub expected: fn(&str) -> Option<String>,
+    pub name: String,
+    prefix: String,
+    unit: String,
+    suffix: String,
 }
 
-fn repeat(prefix: &str, unit: &str, suffix: &str, size: usize) -> String {
-    let count = size.saturating_sub(prefix.len() + suffix.len()) / unit.len().max(1);
-    let mut s = String::with_capacity(size + unit.len());
-    s.push_str(prefix);
-    for _ in 0..count.max(1) {
-        s.push_str(unit);
+impl Shape {
+    /// The input, of about `size` bytes.
+    pub fn build(&self, size: usize) -> String {
+        let fixed = self.prefix.len() + self.suffix.len();
+        let count = (size.saturating_sub(fixed) / self.unit.len().max(1)).max(1);
+        let mut s = String::with_capacity(fixed + count * self.unit.len());
+        s.push_str(&self.prefix);
+        for _ in 0..count {
+            s.push_str(&self.unit);
+        }
+        s.push_str(&self.suffix);
+        s
     }
-    s.push_str(suffix);
-    s
+
+    /// What the standard makes of `input`, a [`build`](Shape::build) of this shape.
+    pub fn expected(&self, input: &str) -> Option<String> {
+        Some(match self.name.as_str() {
+            "../ segments" => "https://example.org/x".into(),
+            "%2e%2E/ segments" => "https://example.org/".into(),
+            "non-ASCII path (é)" | "long opaque host" => input.replace('é', "%C3%A9"),
+            "query with spaces" => input.replace(' ', "%20"),
+            "fragment with controls" => {
+                input.replace('\u{1}', "%01").replace('`', "%60").replace('<', "%3C")
+            }
+            "tabs and newlines" => input.replace(['\t', '\n', '\r'], ""),
+            "NULs" => input.replace('\0', "%00"),
+            "many non-ASCII host labels" => input.replace('é', "xn--9ca"),
+            "IPv6 garbage" => return None,
+            // Username "u"; the password is the rest, its `:`s percent-encoded.
+            "long userinfo" => {
+                let userinfo = &input["https://".len()..input.len() - "@h/".len()];
+                let (user, password) = userinfo.split_once(':').unwrap_or((userinfo, ""));
+                format!("https://{user}:{}@h/", password.replace(':', "%3A"))
+            }
+            "many @ signs" => {
+                format!("https://{}@h/", "%40".repeat(input.matches('@').count() - 1))
+            }
+            // The space right before the query is encoded, so that it survives.
+            "opaque path with spaces" => format!("{}%20?q", &input[..input.len() - " ?q".len()]),
+            "leading C0 and spaces" => "https://h/".into(),
+            _ => input.to_owned(),
+        })
+    }
 }
 
-fn same(input: &str) -> Option<String> {
-    Some(input.to_owned())
+/// The shapes of tests/hostile/shapes.json.
+pub fn shapes() -> Vec<Shape> {
+    let json: serde_json::Value =
+        serde_json::from_str(include_str!("shapes.json")).expect("shapes.json is JSON");
+    let field =
+        |shape: &serde_json::Value, key: &str| shape[key].as_str().unwrap_or_default().to_owned();
+    json["shapes"]
+        .as_array()
+        .expect("a list of shapes")
+        .iter()
+        .map(|s| Shape {
+            name: field(s, "name"),
+            prefix: field(s, "prefix"),
+            unit: field(s, "unit"),
+            suffix: field(s, "suffix"),
+        })
+        .collect()
 }
-
-pub const SHAPES: &[Shape] = &[
-    Shape {
-        name: "long path (a/a/…)",
-        build: |n| repeat("https://example.org/", "a/", "", n),
-        expected: same,
-    },
-    Shape {
-        name: "../ segments",
-        build: |n| repeat("https://example.org/", "../", "x", n),
-        expected: |_| Some("https://example.org/x".into()),
-    },
-    Shape {
-        name: "%2e%2E/ segments",
-        build: |n| repeat("https://example.org/a/", "%2e%2E/", "", n),
-        expected: |_| Some("https://example.org/".into()),
-    },
-    Shape { name: "% signs", build: |n| repeat("https://example.org/", "%", "", n), expected: same },
-    Shape {
-        name: "non-ASCII path (é)",
-        build: |n| repeat("https://example.org/", "é", "", n),
-        expected: |s| Some(s.replace('é', "%C3%A9")),
-    },
-    Shape {
-        name: "query with spaces",
-        build: |n| repeat("https://example.org/?", "a b&", "", n),
-        expected: |s| Some(s.replace(' ', "%20")),
-    },
-    Shape {
-        name: "fragment with controls",
-        build: |n| repeat("https://example.org/#", "\u{1}`<", "x", n),
-        expected: |s| Some(s.replace('\u{1}', "%01").replace('`', "%60").replace('<', "%3C")),
-    },
-    Shape {
-        name: "tabs and newlines",
-        build: |n| repeat("https://example.org/", "a\t\n\r", "", n),
-        expected: |s| Some(s.replace(['\t', '\n', '\r'], "")),
-    },
-    Shape {
-        // (Trailing ones would be trimmed as C0 controls: a letter ends the input.)
-        name: "NULs",
-        build: |n| repeat("https://example.org/", "\0", "x", n),
-        expected: |s| Some(s.replace('\0', "%00")),
-    },
-    Shape { name: "long ASCII host", build: |n| repeat("https://", "a", "/", n), expected: same },
-    Shape { name: "many host labels", build: |n| repeat("https://", "ab.", "com/", n), expected: same },
-    Shape {
-        name: "many non-ASCII host labels",
-        build: |n| repeat("https://", "é.", "com/", n),
-        expected: |s| Some(s.replace('é', "xn--9ca")),
-    },
-    Shape { name: "IPv6 garbage", build: |n| repeat("https://[", "1:", "]/", n), expected: |_| None },
-    Shape {
-        name: "long opaque host",
-        build: |n| repeat("sc://", "é", "/", n),
-        expected: |s| Some(s.replace('é', "%C3%A9")),
-    },
-    Shape {
-        name: "long userinfo",
-        build: |n| repeat("https://", "u:p", "@h/", n),
-        // Username "u"; the password is the rest, its `:`s percent-encoded.
-        expected: |s| {
-            let userinfo = &s["https://".len()..s.len() - "@h/".len()];
-            let (user, password) = userinfo.split_once(':').unwrap_or((userinfo, ""));
-            Some(format!("https://{user}:{}@h/", password.replace(':', "%3A")))
-        },
-    },
-    Shape {
-        name: "many @ signs",
-        build: |n| repeat("https://", "@", "h/", n),
-        expected: |s| {
-            let signs = s.matches('@').count();
-            Some(format!("https://{}@h/", "%40".repeat(signs - 1)))
-        },
-    },
-    Shape {
-        name: "opaque path with spaces",
-        build: |n| repeat("sc:", "x ", "?q", n),
-        // The space right before the query is encoded, so that it survives.
-        expected: |s| Some(format!("{}%20?q", &s[..s.len() - " ?q".len()])),
-    },
-    Shape {
-        name: "leading C0 and spaces",
-        build: |n| repeat("", " \u{1f}", "https://h/", n),
-        expected: |_| Some("https://h/".into()),
-    },
-];

@@ -1,0 +1,926 @@
+#!/usr/bin/env node
+// Differential run: weburl (pkg/node.mjs) against the reference implementation whatwg-url.
+//
+//   node scripts/differential.mjs [--count N] [--seed S] [--out FILE] [--examples K]
+//                                 [--no-datasets] [--progress N] [--known FILE]
+//   node scripts/differential.mjs --replay FILE      re-run the differences of an earlier --out file
+//
+// A long-running program, not a test. It runs
+//   1. every line of ../shared/datasets/{kasztp,node_files}.txt (WEBURL_DATASETS overrides the
+//      directory), parsed alone and against a few bases;
+//   2. --count (default 1,000,000) generated cases: a WPT urltestdata input (WEBURL_WPT_DIR
+//      overrides ../shared/wpt) with 1-3 characters inserted, deleted or replaced, parsed; then,
+//      when both parse, setters with mutated values, operations on url.searchParams, and a
+//      standalone URLSearchParams built from the mutated string with append/delete/set/sort/...;
+// and compares after every step: whether it throws (a TypeError on both sides, or neither), href
+// and every attribute, searchParams.toString() and its entries. The PRNG (mulberry32) is seeded by
+// --seed (printed), so a run is reproducible.
+//
+// Every difference goes to --out (JSON lines, default target/differential.jsonl) with the exact
+// steps that reproduce it. The report groups differences by (category, attribute, a normalized
+// signature of the two values) and prints a few minimized examples of each group.
+//
+// Differences that the URL Standard's text proves to be whatwg-url's are listed in
+// scripts/differential-known.json (an id, the standard's words, and a predicate this script
+// applies); they are reported as "known whatwg-url deviations" and are not failures.
+//
+// Exit code: 0 when every difference is a known whatwg-url deviation, 1 otherwise, 2 on bad usage.
+//
+// Node's global URL is never used as a reference (nor at all, below: weburl's classes are named
+// WebURL and WebParams, the reference's RefURL and RefParams).
+
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { randomInt } from "node:crypto";
+import { URL as RefURL, URLSearchParams as RefParams } from "whatwg-url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const started = performance.now();
+
+// ----- command line -----
+
+function usage(message) {
+  if (message) console.error(`differential: ${message}`);
+  console.error(
+    "usage: node scripts/differential.mjs [--count N] [--seed S] [--out FILE] [--examples K]\n" +
+      "                                     [--no-datasets] [--progress N] [--known FILE]\n" +
+      "       node scripts/differential.mjs --replay FILE",
+  );
+  process.exit(2);
+}
+
+const options = {
+  count: 1_000_000,
+  seed: undefined,
+  out: path.join(ROOT, "target", "differential.jsonl"),
+  examples: 3,
+  datasets: true,
+  progress: 100_000,
+  known: path.join(ROOT, "scripts", "differential-known.json"),
+  replay: undefined,
+  groups: 60,
+};
+{
+  const argv = process.argv.slice(2);
+  const int = (name, value) => {
+    const text = String(value ?? "").replace(/_/g, "");
+    if (!/^\d+$/.test(text)) usage(`${name} takes a non-negative integer, not ${JSON.stringify(value)}`);
+    return Number(text);
+  };
+  for (let i = 0; i < argv.length; i++) {
+    let arg = argv[i];
+    let value;
+    const eq = arg.indexOf("=");
+    if (arg.startsWith("--") && eq > 0) [arg, value] = [arg.slice(0, eq), arg.slice(eq + 1)];
+    const next = () => (value !== undefined ? value : argv[++i]);
+    switch (arg) {
+      case "--count": options.count = int(arg, next()); break;
+      case "--seed": options.seed = int(arg, next()) >>> 0; break;
+      case "--out": options.out = path.resolve(next() ?? usage("--out takes a file")); break;
+      case "--examples": options.examples = int(arg, next()); break;
+      case "--progress": options.progress = Math.max(1, int(arg, next())); break;
+      case "--groups": options.groups = int(arg, next()); break;
+      case "--known": options.known = path.resolve(next() ?? usage("--known takes a file")); break;
+      case "--replay": options.replay = path.resolve(next() ?? usage("--replay takes a file")); break;
+      case "--no-datasets": options.datasets = false; break;
+      case "-h": case "--help": usage(); break;
+      default: usage(`unknown argument ${JSON.stringify(arg)}`);
+    }
+  }
+  if (options.seed === undefined) options.seed = randomInt(2 ** 32 - 1);
+}
+
+// ----- weburl (waits while someone rebuilds pkg/) -----
+
+async function loadWeburl() {
+  const entry = path.join(ROOT, "pkg", "node.mjs");
+  for (let attempt = 1; ; attempt++) {
+    if (existsSync(entry)) {
+      try {
+        return await import(pathToFileURL(entry).href);
+      } catch (error) {
+        if (attempt >= 10) throw error;
+        console.error(`differential: pkg/node.mjs did not load (${error.message}); retrying in 60 s`);
+      }
+    } else {
+      if (attempt >= 10) throw new Error("pkg/node.mjs is missing (build the package first)");
+      console.error("differential: pkg/node.mjs is missing (being rebuilt?); retrying in 60 s");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 60_000));
+  }
+}
+const { URL: WebURL, URLSearchParams: WebParams } = await loadWeburl();
+
+// ----- data -----
+
+const DATASETS_DIR = process.env.WEBURL_DATASETS
+  ? path.resolve(ROOT, process.env.WEBURL_DATASETS)
+  : path.resolve(ROOT, "..", "shared", "datasets");
+const WPT_DIR = process.env.WEBURL_WPT_DIR
+  ? path.resolve(ROOT, process.env.WEBURL_WPT_DIR)
+  : path.resolve(ROOT, "..", "shared", "wpt");
+const DATASET_FILES = ["kasztp.txt", "node_files.txt"];
+
+function readText(file) {
+  const text = readFileSync(file, "utf8");
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+function readLines(file) {
+  const lines = readText(file).split(/\r?\n/);
+  if (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
+  return lines;
+}
+
+const BASES = [
+  "https://example.org/a/b?c#d",
+  "file:///C:/dir/file",
+  "http://[::1]:8080/",
+  "sc://opaque/x",
+  "non-spec:/p/q",
+];
+const SETTERS = ["protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash", "href"];
+const ATTRS = ["href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"];
+// The attribute a difference is filed under: the most specific one that differs.
+const PRIMARY_ORDER = [
+  "throws", "return", "protocol", "username", "password", "hostname", "port", "pathname", "search", "hash",
+  "searchParams.entries", "searchParams", "size", "host", "origin", "href",
+];
+
+const wptData = JSON.parse(readText(path.join(WPT_DIR, "urltestdata.json")));
+const WPT = wptData
+  .filter((entry) => typeof entry === "object" && entry !== null && typeof entry.input === "string")
+  .map((entry) => ({ input: entry.input, base: typeof entry.base === "string" ? entry.base : undefined }));
+if (WPT.length === 0) throw new Error(`no inputs in ${path.join(WPT_DIR, "urltestdata.json")}`);
+
+// Seed values for the setters: the WPT setter values and the expected components of urltestdata.
+const POOL = Object.fromEntries(SETTERS.map((s) => [s, new Set()]));
+for (const entry of wptData) {
+  if (typeof entry !== "object" || entry === null || entry.failure) continue;
+  for (const s of SETTERS) if (typeof entry[s] === "string" && s !== "href") POOL[s].add(entry[s]);
+  POOL.href.add(entry.input);
+}
+try {
+  const setters = JSON.parse(readText(path.join(WPT_DIR, "setters_tests.json")));
+  for (const s of SETTERS) {
+    for (const test of setters[s] ?? []) {
+      if (typeof test.new_value === "string") POOL[s].add(test.new_value);
+      if (typeof test.href === "string") POOL.href.add(test.href);
+    }
+  }
+} catch {
+  // setters_tests.json only widens the pools
+}
+for (const s of SETTERS) POOL[s] = [...POOL[s]];
+const ANY_POOL = SETTERS.flatMap((s) => POOL[s]);
+const PARAM_WORDS = ["a", "b", "q", "x", "", "key", "a b", "a+b", "a=b", "%", "%20", "%zz", "é", "ß", "=", "&", "?", "+"];
+
+// ----- seeded generation -----
+
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+let rand = mulberry32(options.seed);
+const below = (n) => Math.floor(rand() * n);
+const pick = (list) => list[below(list.length)];
+const chance = (p) => rand() < p;
+
+// The interesting characters, by group; a group is drawn first, then a member.
+const CHAR_GROUPS = [
+  [40, [..."/\\?#@:[]%."]],
+  [15, [..."0123456789"]],
+  [20, ["é", "ß", "ẞ", "①", "\u0301", "\u200d", "🏳", "\u3002", "\uFF0E", "\uFFFD"]],
+  [15, ["\t", "\n", "\r", "\u0000", "\u001f", "\u007f", " "]],
+  [5, ["\uD800", "\uDC00"]],
+  // A few more that reach other branches: the form-urlencoded delimiters, percent-encoded dots,
+  // punycode and hexadecimal prefixes, letters for schemes and drive letters.
+  [5, ["&", "=", "+", "%2e", "%2E", "%25", "%zz", "..", "xn--", "0x", "a", "C", "|", "'", "<", "^", "~"]],
+];
+const CHAR_TOTAL = CHAR_GROUPS.reduce((sum, [weight]) => sum + weight, 0);
+function interestingChar() {
+  let r = below(CHAR_TOTAL);
+  for (const [weight, chars] of CHAR_GROUPS) {
+    if (r < weight) return pick(chars);
+    r -= weight;
+  }
+  throw new Error("unreachable");
+}
+const STRUCTURAL = new Set([..."/\\?#@:[].%"]);
+
+/** 1-3 edits (insert, delete, replace) of one code point each, at random or structural positions. */
+function mutate(text, edits = 1 + below(3)) {
+  const cps = Array.from(text);
+  for (let k = 0; k < edits; k++) {
+    let at;
+    if (cps.length > 0 && chance(0.35)) {
+      // next to a structural character, where the parser changes state
+      const marks = [];
+      for (let i = 0; i < cps.length; i++) if (STRUCTURAL.has(cps[i])) marks.push(i);
+      at = marks.length > 0 ? pick(marks) + below(2) : below(cps.length + 1);
+    } else {
+      at = below(cps.length + 1);
+    }
+    const op = cps.length === 0 ? 0 : below(3);
+    if (op === 0) cps.splice(Math.min(at, cps.length), 0, interestingChar());
+    else if (op === 1) cps.splice(Math.min(at, cps.length - 1), 1);
+    else cps[Math.min(at, cps.length - 1)] = interestingChar();
+  }
+  return cps.join("");
+}
+
+function randomShort(max = 6) {
+  let s = "";
+  for (let n = below(max + 1); n > 0; n--) s += chance(0.5) ? interestingChar() : pick([..."abcxyzABC019"]);
+  return s;
+}
+
+// ----- executing steps on both implementations -----
+//
+// A case is a list of steps run in order on a pair of objects (weburl's and whatwg-url's); after
+// each step both sides are compared. Steps:
+//   {t: "url", src, input, base?}     new URL(input[, base])
+//   {t: "set", setter, value}         url[setter] = value
+//   {t: "touch"}                      url.searchParams (creates the query object, if lazy)
+//   {t: "sp", op, args}               url.searchParams[op](...args)
+//   {t: "usp", init}                  new URLSearchParams(init)
+//   {t: "uspop", op, args}            params[op](...args)
+//   {t: "noise", kind, arg}           weburl only: work that touches the module's global state
+
+function attempt(fn) {
+  try {
+    return { ok: true, value: fn() };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+function errorKind(error) {
+  if (error instanceof TypeError) {
+    return /could not process/.test(error.message) ? "TypeError (wasm trap)" : "TypeError";
+  }
+  return error?.constructor?.name ?? typeof error;
+}
+
+function read(object, key) {
+  try {
+    return object[key];
+  } catch (error) {
+    return `<getter threw ${errorKind(error)}: ${error.message}>`;
+  }
+}
+
+function paramsSnapshot(params) {
+  const snap = {};
+  try {
+    snap.searchParams = params.toString();
+    snap["searchParams.entries"] = JSON.stringify([...params]);
+    snap.size = params.size;
+  } catch (error) {
+    snap.searchParams = `<threw ${errorKind(error)}: ${error.message}>`;
+  }
+  return snap;
+}
+
+function urlSnapshot(url) {
+  const snap = {};
+  for (const a of ATTRS) snap[a] = read(url, a);
+  const params = read(url, "searchParams");
+  const p = paramsSnapshot(params);
+  snap.searchParams = p.searchParams;
+  snap["searchParams.entries"] = p["searchParams.entries"];
+  return snap;
+}
+
+/** Compares two outcomes of `attempt`: a difference in throwing, or in the returned value. */
+function compareOutcomes(a, b, compareValues) {
+  if (a.ok !== b.ok || (!a.ok && errorKind(a.error) !== errorKind(b.error))) {
+    const show = (o) => (o.ok ? "no exception" : `throws ${errorKind(o.error)}`);
+    return { attr: "throws", attrs: ["throws"], ours: show(a), ref: show(b), detail: { ours: a.ok ? undefined : a.error.message } };
+  }
+  if (compareValues && a.ok) {
+    const x = JSON.stringify(a.value);
+    const y = JSON.stringify(b.value);
+    if (x !== y) return { attr: "return", attrs: ["return"], ours: x, ref: y };
+  }
+  return null;
+}
+
+function compareSnapshots(x, y) {
+  let attrs = null;
+  for (const key of PRIMARY_ORDER) {
+    if (key in x || key in y) {
+      if (x[key] !== y[key]) (attrs ??= []).push(key);
+    }
+  }
+  if (attrs === null) return null;
+  const values = {};
+  for (const key of attrs) values[key] = [x[key], y[key]];
+  return { attr: attrs[0], attrs, ours: x[attrs[0]], ref: y[attrs[0]], values };
+}
+
+function applyOp(params, op, args) {
+  switch (op) {
+    case "append": return params.append(args[0], args[1]);
+    case "delete": return args.length > 1 ? params.delete(args[0], args[1]) : params.delete(args[0]);
+    case "set": return params.set(args[0], args[1]);
+    case "sort": return params.sort();
+    case "get": return params.get(args[0]);
+    case "getAll": return params.getAll(args[0]);
+    case "has": return args.length > 1 ? params.has(args[0], args[1]) : params.has(args[0]);
+    default: throw new Error(`unknown op ${op}`);
+  }
+}
+
+function noise(kind, arg) {
+  try {
+    switch (kind) {
+      case "parse": new WebURL(arg).href; break;
+      case "parse-fail": new WebURL(arg); break;
+      case "canParse": WebURL.canParse(arg); break;
+      case "params": new WebParams(arg).toString(); break;
+      case "blob-origin": new WebURL(`blob:${arg}`).origin; break;
+      default: throw new Error(`unknown noise ${kind}`);
+    }
+  } catch {
+    // only the side effects matter
+  }
+}
+
+function categoryOf(step) {
+  switch (step.t) {
+    case "url": return step.src === "dataset" ? "dataset parse" : "generated parse";
+    case "set": return `setter:${step.setter}`;
+    case "touch": case "sp": return "url.searchParams";
+    case "usp": case "uspop": return "URLSearchParams";
+    default: return "other";
+  }
+}
+
+/** Runs one step on the pair state `s`; returns a difference or null. Sets s.dead when the case ends. */
+function execStep(s, step) {
+  switch (step.t) {
+    case "url": {
+      const a = attempt(() => (step.base === undefined ? new WebURL(step.input) : new WebURL(step.input, step.base)));
+      const b = attempt(() => (step.base === undefined ? new RefURL(step.input) : new RefURL(step.input, step.base)));
+      const d = compareOutcomes(a, b, false);
+      if (d || !a.ok) {
+        s.dead = true;
+        return d;
+      }
+      s.ours = a.value;
+      s.ref = b.value;
+      return compareSnapshots(urlSnapshot(s.ours), urlSnapshot(s.ref));
+    }
+    case "set": {
+      const a = attempt(() => {
+        s.ours[step.setter] = step.value;
+      });
+      const b = attempt(() => {
+        s.ref[step.setter] = step.value;
+      });
+      return compareOutcomes(a, b, false) ?? compareSnapshots(urlSnapshot(s.ours), urlSnapshot(s.ref));
+    }
+    case "touch":
+      s.ours.searchParams;
+      s.ref.searchParams;
+      return null;
+    case "sp": {
+      const a = attempt(() => applyOp(s.ours.searchParams, step.op, step.args));
+      const b = attempt(() => applyOp(s.ref.searchParams, step.op, step.args));
+      return compareOutcomes(a, b, true) ?? compareSnapshots(urlSnapshot(s.ours), urlSnapshot(s.ref));
+    }
+    case "usp": {
+      const a = attempt(() => new WebParams(step.init));
+      const b = attempt(() => new RefParams(step.init));
+      const d = compareOutcomes(a, b, false);
+      if (d || !a.ok) {
+        s.dead = true;
+        return d;
+      }
+      s.paramsOurs = a.value;
+      s.paramsRef = b.value;
+      return compareSnapshots(paramsSnapshot(s.paramsOurs), paramsSnapshot(s.paramsRef));
+    }
+    case "uspop": {
+      const a = attempt(() => applyOp(s.paramsOurs, step.op, step.args));
+      const b = attempt(() => applyOp(s.paramsRef, step.op, step.args));
+      return compareOutcomes(a, b, true) ?? compareSnapshots(paramsSnapshot(s.paramsOurs), paramsSnapshot(s.paramsRef));
+    }
+    case "noise":
+      noise(step.kind, step.arg);
+      return null;
+    default:
+      throw new Error(`unknown step ${step.t}`);
+  }
+}
+
+// ----- signatures and known deviations -----
+
+/**
+ * The coarse class of a string, for grouping: the set of its token kinds in order of first
+ * appearance, where w is a run of ASCII letters, digits and hyphens, %XX a percent-encoded byte,
+ * U other non-ASCII, S a lone surrogate, ^ a control, ␠ a space, and any other ASCII character
+ * stands for itself. The empty string is ∅.
+ */
+function shape(text) {
+  const kinds = [];
+  const add = (k) => {
+    if (!kinds.includes(k)) kinds.push(k);
+  };
+  const t = String(text);
+  if (t === "") return "∅";
+  for (let i = 0; i < t.length; ) {
+    const c = t.charCodeAt(i);
+    if (c === 0x25 && /^%[0-9A-Fa-f]{2}/.test(t.slice(i, i + 3))) {
+      add("%XX");
+      i += 3;
+    } else if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2d) {
+      add("w");
+      i++;
+    } else if (c >= 0xd800 && c <= 0xdbff && i + 1 < t.length && (t.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      add("U");
+      i += 2;
+    } else {
+      add(c >= 0xd800 && c <= 0xdfff ? "S" : c > 0x7f ? "U" : c < 0x20 || c === 0x7f ? "^" : c === 0x20 ? "␠" : t[i]);
+      i++;
+    }
+  }
+  return kinds.join(" ");
+}
+
+/** The part of two strings that differs (common prefix and suffix removed). */
+function delta(x, y) {
+  x = String(x);
+  y = String(y);
+  let start = 0;
+  while (start < x.length && start < y.length && x[start] === y[start]) start++;
+  let end = 0;
+  while (end < x.length - start && end < y.length - start && x[x.length - 1 - end] === y[y.length - 1 - end]) end++;
+  return [x.slice(start, x.length - end), y.slice(start, y.length - end)];
+}
+
+function signatureOf(diff, step) {
+  if (diff.attr === "throws") {
+    let scheme = "";
+    if (step.t === "url") {
+      const m = /^[\s\u0000-\u001f]*([a-zA-Z][a-zA-Z0-9+.\-\t\n\r]*):/.exec(step.input);
+      const name = m ? m[1].replace(/[\t\n\r]/g, "").toLowerCase() : "";
+      scheme = !m ? (step.base === undefined ? " (no scheme, no base)" : " (relative)")
+        : ["http", "https", "ws", "wss", "ftp"].includes(name) ? " (special)"
+        : name === "file" ? " (file)" : " (non-special)";
+    }
+    return `weburl ${diff.ours}, whatwg-url ${diff.ref}${scheme}`;
+  }
+  const [a, b] = delta(diff.ours, diff.ref);
+  return `${shape(a)} ⇄ ${shape(b)}`;
+}
+
+const KNOWN = existsSync(options.known) ? JSON.parse(readText(options.known)).deviations ?? [] : [];
+const KNOWN_CHECKS = {
+  /**
+   * weburl's query object list is the urlencoded string parse of the setter's input (the value with
+   * one leading "?" removed), computed here with whatwg-url's own URLSearchParams constructor.
+   */
+  "list-is-parse-of-setter-input": (step, diff, pair) => {
+    if (pair === undefined) return false;
+    const expected = new RefParams(step.value);
+    return pair.ours.searchParams.toString() === expected.toString() &&
+      JSON.stringify([...pair.ours.searchParams]) === JSON.stringify([...expected]);
+  },
+};
+for (const k of KNOWN) {
+  if (typeof k.id !== "string" || typeof k.predicate !== "object") throw new Error(`${options.known}: an entry needs an id and a predicate`);
+  if (k.predicate.check !== undefined && !(k.predicate.check in KNOWN_CHECKS)) {
+    throw new Error(`${options.known}: ${k.id}: unknown check ${JSON.stringify(k.predicate.check)}`);
+  }
+  k.valueRegExp = k.predicate.valueMatches === undefined ? null : new RegExp(k.predicate.valueMatches, "u");
+  k.inputRegExp = k.predicate.inputMatches === undefined ? null : new RegExp(k.predicate.inputMatches, "u");
+}
+
+/** The id of the known whatwg-url deviation that explains `diff` at `step`, or undefined. */
+function knownDeviation(step, diff, pair) {
+  for (const k of KNOWN) {
+    const p = k.predicate;
+    if (p.step !== undefined && p.step !== step.t) continue;
+    if (p.setter !== undefined && !(Array.isArray(p.setter) ? p.setter : [p.setter]).includes(step.setter)) continue;
+    if (k.valueRegExp && !(typeof step.value === "string" && k.valueRegExp.test(step.value))) continue;
+    if (k.inputRegExp && !(typeof step.input === "string" && k.inputRegExp.test(step.input))) continue;
+    if (p.onlyAttributes !== undefined && !diff.attrs.every((a) => p.onlyAttributes.includes(a))) continue;
+    if (p.check !== undefined && !KNOWN_CHECKS[p.check](step, diff, pair)) continue;
+    return k.id;
+  }
+  return undefined;
+}
+
+// ----- bookkeeping -----
+
+const cases = new Map(); // category -> count
+const diffCounts = new Map(); // category -> count (unexplained)
+const knownCounts = new Map(); // known id -> count
+const groups = new Map(); // key -> {category, attr, signature, count, samples: [diff]}
+const knownSamples = new Map(); // known id -> [diff]
+let totalDiffs = 0;
+let unexplained = 0;
+const bump = (map, key, n = 1) => map.set(key, (map.get(key) ?? 0) + n);
+
+mkdirSync(path.dirname(options.out), { recursive: true });
+const out = options.replay === undefined ? createWriteStream(options.out) : null;
+
+function record(diff) {
+  totalDiffs++;
+  out?.write(`${JSON.stringify(diff)}\n`);
+  if (diff.known) {
+    bump(knownCounts, diff.known);
+    const samples = knownSamples.get(diff.known) ?? [];
+    if (samples.length < 200) samples.push(diff);
+    knownSamples.set(diff.known, samples);
+    return;
+  }
+  unexplained++;
+  bump(diffCounts, diff.category);
+  const key = `${diff.category}\u0000${diff.attr}\u0000${diff.signature}`;
+  let group = groups.get(key);
+  if (!group) {
+    group = { key, category: diff.category, attr: diff.attr, signature: diff.signature, count: 0, samples: [] };
+    groups.set(key, group);
+  }
+  group.count++;
+  if (group.samples.length < 40) group.samples.push(diff);
+  else {
+    // keep the shortest reproducers
+    const size = stepsSize(diff.steps);
+    let worst = 0;
+    for (let i = 1; i < group.samples.length; i++) {
+      if (stepsSize(group.samples[i].steps) > stepsSize(group.samples[worst].steps)) worst = i;
+    }
+    if (size < stepsSize(group.samples[worst].steps)) group.samples[worst] = diff;
+  }
+}
+
+function stepsSize(steps) {
+  return JSON.stringify(steps).length;
+}
+
+/**
+ * Runs `steps` on fresh objects. With `generate`, steps are produced lazily: generate(state, steps)
+ * returns the next step or null. Returns the first difference (recorded when `counting`).
+ */
+function runCase(steps, { generate = null, counting = false, context = {} } = {}) {
+  const s = { dead: false };
+  for (let i = 0; ; i++) {
+    let step = steps[i];
+    if (step === undefined) {
+      if (generate === null) return null;
+      step = generate(s, steps);
+      if (step === null) return null;
+      steps.push(step);
+    }
+    if ((step.t === "set" || step.t === "sp" || step.t === "touch") && s.ours === undefined) return null;
+    if (step.t === "uspop" && s.paramsOurs === undefined) return null;
+    const category = categoryOf(step);
+    if (counting && step.t !== "noise" && step.t !== "touch") bump(cases, category);
+    const d = execStep(s, step);
+    if (d) {
+      const diff = {
+        category,
+        attr: d.attr,
+        attrs: d.attrs,
+        ours: d.ours,
+        ref: d.ref,
+        signature: signatureOf(d, step),
+        values: d.values,
+        detail: d.detail,
+        steps: steps.slice(0, i + 1),
+        ...context,
+      };
+      diff.known = knownDeviation(step, diff, s.ours === undefined ? undefined : { ours: s.ours, ref: s.ref });
+      if (diff.known === undefined) delete diff.known;
+      if (counting) record(diff);
+      return diff;
+    }
+    if (s.dead) return null;
+  }
+}
+
+// ----- generation -----
+
+function setterStep(s) {
+  const setter = pick(SETTERS);
+  let seed;
+  const r = rand();
+  if (r < 0.5) seed = pick(POOL[setter]);
+  else if (r < 0.7) seed = read(s.ref, setter);
+  else if (r < 0.85) seed = pick(ANY_POOL);
+  else seed = randomShort(8);
+  const value = chance(0.85) ? mutate(String(seed)) : String(seed);
+  return { t: "set", setter, value };
+}
+
+function paramWord(existing) {
+  if (existing.length > 0 && chance(0.5)) return pick(existing)[0];
+  const w = pick(PARAM_WORDS);
+  return chance(0.6) ? mutate(w, 1 + below(2)) : w;
+}
+
+function paramsOp(params, t) {
+  const existing = [...params];
+  const r = rand();
+  let op;
+  let args;
+  if (r < 0.3) [op, args] = ["append", [paramWord(existing), paramWord([])]];
+  else if (r < 0.45) [op, args] = ["delete", [paramWord(existing)]];
+  else if (r < 0.55) {
+    const e = existing.length > 0 && chance(0.6) ? pick(existing) : [paramWord(existing), paramWord([])];
+    [op, args] = ["delete", [e[0], e[1]]];
+  } else if (r < 0.75) [op, args] = ["set", [paramWord(existing), paramWord([])]];
+  else if (r < 0.87) [op, args] = ["sort", []];
+  else if (r < 0.92) [op, args] = ["get", [paramWord(existing)]];
+  else if (r < 0.96) [op, args] = ["getAll", [paramWord(existing)]];
+  else [op, args] = ["has", chance(0.5) ? [paramWord(existing)] : [paramWord(existing), paramWord(existing.map((e) => [e[1]]))]];
+  return { t, op, args };
+}
+
+function noiseStep() {
+  const kind = pick(["parse", "parse-fail", "canParse", "params", "blob-origin"]);
+  const arg = kind === "parse-fail" ? mutate("https://ex ample.org/") : kind === "params" ? mutate("a=b&c=d") : pick(WPT).input;
+  return { t: "noise", kind, arg };
+}
+
+/** The URL part of a generated case: a plan of what follows the parse, drawn lazily. */
+function urlCaseGenerator() {
+  const entry = pick(WPT);
+  const input = mutate(entry.input);
+  let base = entry.base;
+  const r = rand();
+  if (r < 0.1) base = pick(BASES);
+  else if (r < 0.15 && base !== undefined) base = mutate(base);
+  const parse = { t: "url", src: "generated", input, base };
+  if (base === undefined) delete parse.base;
+  const plan = [];
+  if (chance(0.15)) plan.push("noise");
+  if (chance(0.3)) for (let n = 1 + below(3); n > 0; n--) plan.push("sp");
+  if (chance(0.4)) plan.push("touch");
+  if (chance(0.1)) plan.push("noise");
+  plan.push("set");
+  if (chance(0.25)) plan.push("set");
+  if (chance(0.2)) for (let n = 1 + below(2); n > 0; n--) plan.push("sp");
+  let started = false;
+  let next = 0;
+  return (s) => {
+    if (!started) {
+      started = true;
+      return parse;
+    }
+    const what = plan[next++];
+    if (what === undefined) return null;
+    if (what === "noise") return noiseStep();
+    if (what === "touch") return { t: "touch" };
+    if (what === "sp") return paramsOp(s.ref.searchParams, "sp");
+    return setterStep(s);
+  };
+}
+
+/** A standalone URLSearchParams case: built from the mutated input, its query, or a mutated query. */
+function paramsCaseGenerator(input) {
+  const r = rand();
+  let init;
+  if (r < 0.4) init = input;
+  else if (r < 0.7) init = input.includes("?") ? input.slice(input.indexOf("?")).split("#")[0] : input;
+  else init = mutate(pick(POOL.search.length > 0 ? POOL.search : PARAM_WORDS));
+  let ops = 1 + below(4);
+  let started = false;
+  return (s) => {
+    if (!started) {
+      started = true;
+      return { t: "usp", init };
+    }
+    if (ops-- <= 0) return null;
+    return paramsOp(s.paramsRef, "uspop");
+  };
+}
+
+// ----- minimizing a reproducer -----
+
+function groupKeyOf(diff) {
+  return `${diff.category}\u0000${diff.attr}\u0000${diff.signature}`;
+}
+
+const STRING_FIELDS = { url: ["input", "base"], set: ["value"], usp: ["init"], noise: ["arg"] };
+
+function minimize(diff, budget = 4000) {
+  const key = groupKeyOf(diff);
+  let steps = structuredClone(diff.steps);
+  let best = diff;
+  const tries = { n: 0 };
+  const fails = (candidate) => {
+    if (tries.n++ >= budget) return false;
+    let d;
+    try {
+      d = runCase(candidate);
+    } catch {
+      return false;
+    }
+    if (d && d.known === diff.known && groupKeyOf(d) === key) {
+      best = d;
+      return true;
+    }
+    return false;
+  };
+  // drop whole steps, but never the first and the last
+  for (let i = steps.length - 2; i >= 1; i--) {
+    const candidate = steps.filter((_, j) => j !== i);
+    if (fails(candidate)) steps = best.steps;
+  }
+  // drop the base, or replace it by the simplest of the fixed bases
+  if (steps[0].t === "url" && steps[0].base !== undefined) {
+    const candidate = structuredClone(steps);
+    delete candidate[0].base;
+    if (fails(candidate)) steps = structuredClone(best.steps);
+  }
+  // shrink every string: delete chunks of code points, halving the chunk size
+  const shrink = (get, set) => {
+    let cps = Array.from(get(steps));
+    for (let size = Math.max(1, cps.length >> 1); size >= 1; size >>= 1) {
+      for (let start = 0; start < cps.length; ) {
+        const shorter = cps.slice(0, start).concat(cps.slice(start + size));
+        const candidate = structuredClone(steps);
+        set(candidate, shorter.join(""));
+        if (fails(candidate)) {
+          steps = structuredClone(best.steps);
+          cps = shorter;
+        } else {
+          start += size;
+        }
+      }
+    }
+  };
+  for (let i = 0; i < steps.length; i++) {
+    for (const field of STRING_FIELDS[steps[i].t] ?? []) {
+      if (typeof steps[i][field] === "string") shrink((st) => st[i][field], (st, v) => (st[i][field] = v));
+    }
+    if (Array.isArray(steps[i].args)) {
+      for (let j = 0; j < steps[i].args.length; j++) {
+        shrink((st) => st[i].args[j], (st, v) => (st[i].args[j] = v));
+      }
+    }
+  }
+  return best;
+}
+
+// ----- printing -----
+
+const q = (v) => (typeof v === "string" ? JSON.stringify(v) : String(v));
+const fmt = (n) => n.toLocaleString("en-US");
+
+function describeSteps(steps) {
+  const lines = [];
+  for (const st of steps) {
+    switch (st.t) {
+      case "url": lines.push(`u = new URL(${q(st.input)}${st.base === undefined ? "" : `, ${q(st.base)}`})`); break;
+      case "set": lines.push(`u.${st.setter} = ${q(st.value)}`); break;
+      case "touch": lines.push("u.searchParams"); break;
+      case "sp": lines.push(`u.searchParams.${st.op}(${st.args.map(q).join(", ")})`); break;
+      case "usp": lines.push(`p = new URLSearchParams(${q(st.init)})`); break;
+      case "uspop": lines.push(`p.${st.op}(${st.args.map(q).join(", ")})`); break;
+      case "noise": lines.push(`/* weburl only: ${st.kind} ${q(st.arg)} */`); break;
+    }
+  }
+  return lines;
+}
+
+function printExample(diff, indent) {
+  for (const line of describeSteps(diff.steps)) console.log(`${indent}${line}`);
+  const attrs = diff.values ? Object.keys(diff.values) : [diff.attr];
+  for (const a of attrs) {
+    const [x, y] = diff.values ? diff.values[a] : [diff.ours, diff.ref];
+    console.log(`${indent}  ${a}: weburl ${q(x)}  whatwg-url ${q(y)}`);
+  }
+  if (diff.detail?.ours) console.log(`${indent}  (weburl's message: ${diff.detail.ours})`);
+}
+
+function examplesOf(samples, count) {
+  const sorted = [...samples].sort((a, b) => stepsSize(a.steps) - stepsSize(b.steps));
+  const seen = new Set();
+  const shown = [];
+  for (const sample of sorted.slice(0, Math.max(count * 3, 6))) {
+    const small = minimize(sample);
+    // one example per shape: reproducers that differ only in letters or digits say the same thing
+    const id = JSON.stringify(small.steps).replace(/[a-zA-Z]/g, "a").replace(/[0-9]/g, "0");
+    if (seen.has(id)) continue;
+    seen.add(id);
+    shown.push(small);
+    if (shown.length >= count) break;
+  }
+  return shown;
+}
+
+function printTable(title, map) {
+  console.log(title);
+  const keys = [...map.keys()].sort();
+  if (keys.length === 0) console.log("  (none)");
+  const width = Math.max(0, ...keys.map((k) => k.length));
+  for (const k of keys) console.log(`  ${k.padEnd(width)}  ${fmt(map.get(k)).padStart(11)}`);
+}
+
+function elapsed() {
+  return `${((performance.now() - started) / 1000).toFixed(1)} s`;
+}
+
+// ----- replay mode -----
+
+if (options.replay !== undefined) {
+  const lines = readText(options.replay).split("\n").filter((l) => l.trim() !== "");
+  let still = 0;
+  let fixed = 0;
+  for (const line of lines) {
+    const old = JSON.parse(line);
+    const d = runCase(old.steps, { counting: true });
+    if (d) still++;
+    else fixed++;
+  }
+  console.log(`replayed ${fmt(lines.length)} differences from ${options.replay}: ${fmt(still)} still differ, ${fmt(fixed)} no longer do`);
+  printTable("still differing, by category (unexplained):", diffCounts);
+  printTable("known whatwg-url deviations:", knownCounts);
+  console.log(`elapsed ${elapsed()}`);
+  process.exit(unexplained > 0 ? 1 : 0);
+}
+
+// ----- the run -----
+
+console.log("weburl vs whatwg-url differential");
+console.log(`seed ${options.seed} (reproduce: node scripts/differential.mjs --seed ${options.seed} --count ${options.count}${options.datasets ? "" : " --no-datasets"})`);
+console.log(`datasets ${DATASETS_DIR}; wpt ${WPT_DIR} (${fmt(WPT.length)} inputs); known deviations ${KNOWN.length}; differences to ${options.out}`);
+
+function progress(label, done, total) {
+  console.log(`  ${label} ${fmt(done)}/${fmt(total)}  differences ${fmt(unexplained)} (+${fmt(totalDiffs - unexplained)} known)  ${elapsed()}`);
+}
+
+if (options.datasets) {
+  for (const name of DATASET_FILES) {
+    const file = path.join(DATASETS_DIR, name);
+    const lines = readLines(file);
+    const total = lines.length * (BASES.length + 1);
+    console.log(`dataset ${name}: ${fmt(lines.length)} lines, ${fmt(total)} parses`);
+    let done = 0;
+    for (let i = 0; i < lines.length; i++) {
+      for (const base of [undefined, ...BASES]) {
+        const step = { t: "url", src: "dataset", input: lines[i] };
+        if (base !== undefined) step.base = base;
+        runCase([step], { counting: true, context: { dataset: name, line: i + 1 } });
+        if (++done % options.progress === 0) progress(name, done, total);
+      }
+    }
+  }
+}
+
+console.log(`generated: ${fmt(options.count)} cases`);
+for (let i = 0; i < options.count; i++) {
+  const steps = [];
+  runCase(steps, { generate: urlCaseGenerator(), counting: true, context: { seed: options.seed, iteration: i } });
+  runCase([], {
+    generate: paramsCaseGenerator(steps[0].input),
+    counting: true,
+    context: { seed: options.seed, iteration: i },
+  });
+  if ((i + 1) % options.progress === 0) progress("generated", i + 1, options.count);
+}
+await new Promise((resolve) => out.end(resolve));
+
+// ----- report -----
+
+console.log("");
+printTable("cases by category:", cases);
+console.log(`  ${"total".padEnd(20)} ${fmt([...cases.values()].reduce((a, b) => a + b, 0))}`);
+printTable("unexplained differences by category:", diffCounts);
+printTable("known whatwg-url deviations (not failures):", knownCounts);
+
+const sortedGroups = [...groups.values()].sort((a, b) => b.count - a.count);
+if (sortedGroups.length > 0) {
+  console.log(`\n${fmt(unexplained)} unexplained differences in ${fmt(sortedGroups.length)} groups (category | attribute | signature: weburl ⇄ whatwg-url):`);
+  sortedGroups.forEach((g, n) => {
+    if (n >= options.groups) return;
+    console.log(`\n#${n + 1} ${g.category} | ${g.attr} | ${g.signature}  — ${fmt(g.count)} case${g.count === 1 ? "" : "s"}`);
+    for (const example of examplesOf(g.samples, options.examples)) printExample(example, "    ");
+  });
+  if (sortedGroups.length > options.groups) {
+    console.log(`\n… ${fmt(sortedGroups.length - options.groups)} more groups (see ${options.out}, or raise --groups)`);
+  }
+}
+if (knownCounts.size > 0) {
+  console.log("\nknown whatwg-url deviations:");
+  for (const k of KNOWN) {
+    if (!knownCounts.has(k.id)) continue;
+    console.log(`\n* ${k.id} — ${fmt(knownCounts.get(k.id))} case(s): ${k.summary ?? ""}`);
+    for (const example of examplesOf(knownSamples.get(k.id), 1)) printExample(example, "    ");
+  }
+}
+console.log(`\n${unexplained === 0 ? "OK: no unexplained differences" : `FAIL: ${fmt(unexplained)} unexplained differences`}; ${fmt(totalDiffs)} differences written to ${options.out}`);
+console.log(`elapsed ${elapsed()}`);
+process.exit(unexplained > 0 ? 1 : 0);

@@ -1,0 +1,90 @@
+// Bad and hostile input through the JavaScript classes: every failure is a TypeError naming the
+// input; hostile shapes give whatwg-url's result (the reference) at 100 KB and parse to
+// themselves at 10 MB; a panic inside the wasm module surfaces as a TypeError and the module
+// keeps working (with the test build whose parse export panics on "weburl:panic").
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { describe, test } from "node:test";
+import { URL as RefURL } from "whatwg-url";
+
+import { load, root } from "./helpers.mjs";
+import { build, shapes } from "./shapes.mjs";
+
+const { URL, URLSearchParams } = await load();
+
+function outcome(Class, input) {
+  try {
+    return new Class(input).href;
+  } catch (e) {
+    assert.ok(e instanceof TypeError, `${e?.constructor?.name}: ${e?.message}`);
+    return null;
+  }
+}
+
+describe("hostile input shapes", () => {
+  for (const shape of shapes) {
+    test(shape.name, () => {
+      const small = build(shape, 100_000);
+      assert.equal(outcome(URL, small), outcome(RefURL, small), "same as whatwg-url at 100 KB");
+      const huge = build(shape, 10_000_000);
+      const href = outcome(URL, huge);
+      assert.equal(href === null, outcome(URL, small) === null, "fails at 10 MB as at 100 KB");
+      if (href !== null) assert.equal(new URL(href).href, href, "the serialization parses to itself");
+      assert.equal(new URL("https://example.org/").href, "https://example.org/", "the module keeps working");
+    });
+  }
+
+  test("setters and URLSearchParams with huge values", () => {
+    const url = new URL("https://example.org/");
+    url.pathname = "../".repeat(100_000);
+    assert.equal(url.pathname, "/");
+    url.hash = "\0".repeat(1_000_000);
+    assert.equal(url.hash.length, 1 + 3 * 1_000_000);
+    url.search = "%".repeat(1_000_000);
+    assert.equal(url.searchParams.get("%".repeat(1_000_000)), "");
+    const params = new URLSearchParams("a=%F0%9F%92%A9&".repeat(100_000));
+    assert.equal(params.size, 100_000);
+    assert.equal(params.toString().length, "a=%F0%9F%92%A9&".length * 100_000 - 1);
+  });
+
+  test("lone surrogates and NULs everywhere are USVString-converted, never a crash", () => {
+    for (const bad of ["\uD800", "\uDC00", "\0", "\uFFFF", "\uD83D\uDE00", "a\uD800b"]) {
+      for (const template of ["https://h/{}", "https://h/?{}", "https://h/#{}", "sc:{}", "https://{}@h/", "sc://{}/"]) {
+        const input = template.replace("{}", bad);
+        const href = outcome(URL, input);
+        assert.equal(href, outcome(RefURL, input), input);
+      }
+      const usv = bad.toWellFormed();
+      const params = new URLSearchParams([[bad, bad]]);
+      assert.deepEqual([...params], [[usv, usv]]);
+    }
+  });
+});
+
+describe("errors", () => {
+  test("every failure is a TypeError whose message names the input", () => {
+    for (const input of ["", "nope", "https://ex ample/", "http://[::1", "https://h:99999/", "\uD800"]) {
+      assert.throws(() => new URL(input), (e) => e instanceof TypeError && e.message.includes(JSON.stringify(input).slice(1, -1)));
+    }
+    assert.throws(() => new URL("x", "bad base"), (e) => e instanceof TypeError && e.message.includes("bad base"));
+    const long = "x".repeat(10_000);
+    assert.throws(() => new URL(long), (e) => e instanceof TypeError && e.message.length < 400);
+  });
+
+  test("a panic in the module is a TypeError, and the next call works", async () => {
+    const entry = join(root, "target", "pkg-test-panic", "node.mjs");
+    assert.ok(existsSync(entry), "build it first: node scripts/build.mjs --test-panic");
+    const { URL: PanickyURL, URLSearchParams: PanickyParams } = await import(entry);
+    const before = new PanickyURL("https://before.example/a?b=c");
+    for (let i = 0; i < 50; i++) {
+      assert.throws(() => new PanickyURL("weburl:panic"), (e) => e instanceof TypeError && e.message.includes("weburl:panic"));
+      assert.equal(new PanickyURL("https://after.example/x").href, "https://after.example/x");
+    }
+    before.pathname = "/still works";
+    assert.equal(before.href, "https://before.example/still%20works?b=c");
+    before.searchParams.append("d", "e f");
+    assert.equal(before.search, "?b=c&d=e+f");
+    assert.equal(new PanickyParams({ a: "1" }).toString(), "a=1");
+  });
+});
