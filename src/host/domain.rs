@@ -5,23 +5,20 @@ use std::borrow::Cow;
 
 use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
 
+use super::FORBIDDEN_HOST;
 use crate::validation::{Sink, ValidationError};
 
 /// Whether each byte is a [forbidden domain code point](https://url.spec.whatwg.org/#forbidden-domain-code-point):
 /// a forbidden host code point, a C0 control, `%` or U+007F DELETE.
 const FORBIDDEN_DOMAIN: [bool; 256] = {
-    let mut table = [false; 256];
+    let mut table = FORBIDDEN_HOST;
     let mut b = 0;
-    while b <= 0x20 {
+    while b < 0x20 {
         table[b] = true;
         b += 1;
     }
-    let others = b"#%/:<>?@[\\]^|\x7F";
-    let mut i = 0;
-    while i < others.len() {
-        table[others[i] as usize] = true;
-        i += 1;
-    }
+    table[b'%' as usize] = true;
+    table[0x7F] = true;
     table
 };
 

@@ -421,6 +421,20 @@ impl<'a> Parser<'a, '_> {
         }
         self.url.copy_base(base, true, true, true);
         match c {
+            Some(b'?' | b'#') => self.query_or_fragment(c, pointer),
+            Some(_) => {
+                self.url.set_query(None);
+                self.url.shorten_path();
+                Some((State::Path, pointer))
+            }
+            None => None,
+        }
+    }
+
+    /// `?` begins the query (the empty string, to which the query state appends), `#` the
+    /// fragment: the state for it, after `c`.
+    fn query_or_fragment(&mut self, c: Option<u8>, pointer: usize) -> Option<(State, usize)> {
+        match c {
             Some(b'?') => {
                 self.url.set_query(Some(""));
                 Some((State::Query, pointer + 1))
@@ -429,12 +443,7 @@ impl<'a> Parser<'a, '_> {
                 self.url.set_fragment(Some(""));
                 Some((State::Fragment, pointer + 1))
             }
-            Some(_) => {
-                self.url.set_query(None);
-                self.url.shorten_path();
-                Some((State::Path, pointer))
-            }
-            None => None,
+            _ => None,
         }
     }
 
@@ -470,14 +479,7 @@ impl<'a> Parser<'a, '_> {
         };
         self.url.copy_base(base, true, true, true);
         match c {
-            Some(b'?') => {
-                self.url.set_query(Some(""));
-                Some((State::Query, pointer + 1))
-            }
-            Some(b'#') => {
-                self.url.set_fragment(Some(""));
-                Some((State::Fragment, pointer + 1))
-            }
+            Some(b'?' | b'#') => self.query_or_fragment(c, pointer),
             Some(_) => {
                 self.url.set_query(None);
                 if !starts_with_windows_drive_letter(&self.input.as_bytes()[pointer..]) {
@@ -536,11 +538,7 @@ impl<'a> Parser<'a, '_> {
             buffer,
             set,
         );
-        if end == rest.len() {
-            return None;
-        }
-        self.url.set_fragment(Some(""));
-        Some((State::Fragment, pointer + end + 1))
+        self.query_or_fragment(rest.as_bytes().get(end).copied(), pointer + end)
     }
 
     /// The [fragment state](https://url.spec.whatwg.org/#fragment-state): the rest of the input.

@@ -45,13 +45,8 @@ impl Parser<'_, '_> {
             return Some((State::Path, pointer + consumed));
         }
         match c {
-            Some(b'?') if self.state_override.is_none() => {
-                self.url.set_query(Some(""));
-                Some((State::Query, pointer + 1))
-            }
-            Some(b'#') if self.state_override.is_none() => {
-                self.url.set_fragment(Some(""));
-                Some((State::Fragment, pointer + 1))
+            Some(b'?' | b'#') if self.state_override.is_none() => {
+                self.query_or_fragment(c, pointer)
             }
             Some(c) => Some((State::Path, pointer + usize::from(c == b'/'))),
             None => {
@@ -107,14 +102,7 @@ impl Parser<'_, '_> {
             }
             match c {
                 None => return None,
-                Some(b'?') if stops_at_query => {
-                    self.url.set_query(Some(""));
-                    return Some((State::Query, end + 1));
-                }
-                Some(b'#') if stops_at_query => {
-                    self.url.set_fragment(Some(""));
-                    return Some((State::Fragment, end + 1));
-                }
+                Some(b'?' | b'#') if stops_at_query => return self.query_or_fragment(c, end),
                 Some(_) => pointer = end + 1,
             }
         }
@@ -133,16 +121,6 @@ impl Parser<'_, '_> {
             self.url.serialization.pop();
             self.url.serialization.push_str("%20");
         }
-        match c {
-            Some(b'?') => {
-                self.url.set_query(Some(""));
-                Some((State::Query, end + 1))
-            }
-            Some(_) => {
-                self.url.set_fragment(Some(""));
-                Some((State::Fragment, end + 1))
-            }
-            None => None,
-        }
+        self.query_or_fragment(c, end)
     }
 }
