@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every fuzz target (cargo fuzz, libFuzzer) for a fixed time and prints executions and
-# findings. Long-running; not part of `npm test`. Findings land in fuzz/artifacts/<target>/;
-# each becomes a regression test in tests/fuzz_regressions.rs.
+# findings. Long-running; not part of `npm test`. Each finding (fuzz/artifacts/<target>/) is
+# copied to fuzz/regressions/<target>/, which tests/fuzz_regressions.rs runs in `cargo test`:
+# commit it with the fix.
 #
 #   bash scripts/fuzz.sh [seconds per target, default 60]
 set -euo pipefail
@@ -24,6 +25,10 @@ for target in "${targets[@]}"; do
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 >"$log" 2>&1 || status=$?
   runs=$(grep -oE "stat::number_of_executed_units: *[0-9]+" "$log" | grep -oE "[0-9]+$" | tail -1)
   findings=$(find "fuzz/artifacts/$target" -type f 2>/dev/null | wc -l)
+  if [ "$findings" -gt 0 ]; then
+    mkdir -p "fuzz/regressions/$target"
+    cp fuzz/artifacts/"$target"/* "fuzz/regressions/$target/"
+  fi
   line="$target: ${runs:-?} executions, $findings findings (exit $status)"
   echo "$line"
   summary="$summary$line"$'\n'

@@ -1,13 +1,3 @@
-//! Parsing against a base: the input is `base` NEWLINE `input`.
+//! See `parse_with_base` in tests/common/fuzz_checks.rs.
 #![no_main]
-use libfuzzer_sys::fuzz_target;
-use weburl::Url;
-use weburl_fuzz::check_url;
-
-fuzz_target!(|data: &str| {
-    let Some((base, input)) = data.split_once('\n') else { return };
-    let Ok(base) = Url::parse(base) else { return };
-    if let Ok(url) = base.join(input) {
-        check_url(&url);
-    }
-});
+libfuzzer_sys::fuzz_target!(|data: &str| weburl_fuzz::parse_with_base(data));

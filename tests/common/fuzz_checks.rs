@@ -1,0 +1,139 @@
+//! The properties the fuzz targets check, shared with `tests/fuzz_regressions.rs`, which runs
+//! them on every WPT input and on every input a fuzzer ever found (fuzz/regressions/).
+
+use weburl::host::Host;
+use weburl::{urlencoded, Url};
+
+/// The URL serializer written out from the record's accessors: it must give back `href`, so
+/// the offsets describe the serialization exactly.
+pub fn recompose(url: &Url) -> String {
+    let mut s = format!("{}:", url.scheme());
+    if let Some(host) = url.host_record() {
+        s.push_str("//");
+        if url.includes_credentials() {
+            s.push_str(url.username());
+            if !url.password().is_empty() {
+                s.push(':');
+                s.push_str(url.password());
+            }
+            s.push('@');
+        }
+        s.push_str(&host.to_string());
+        if let Some(port) = url.port_number() {
+            s.push_str(&format!(":{port}"));
+        }
+    } else if !url.has_opaque_path() && url.pathname().starts_with("//") {
+        s.push_str("/.");
+    }
+    s.push_str(url.pathname());
+    if let Some(query) = url.query() {
+        s.push('?');
+        s.push_str(query);
+    }
+    if let Some(fragment) = url.fragment() {
+        s.push('#');
+        s.push_str(fragment);
+    }
+    s
+}
+
+/// What every URL the API hands out satisfies: an ASCII serialization that its record
+/// recomposes, that its offsets rebuild, and that parses to itself (the standard's idempotence
+/// goal).
+pub fn check_url(url: &Url) {
+    let href = url.href();
+    assert!(href.is_ascii(), "{href:?}");
+    assert_eq!(recompose(url), href);
+    let rebuilt =
+        Url::from_offsets(href.to_owned(), &url.offsets()).expect("offsets describe href");
+    assert_eq!(rebuilt.offsets(), url.offsets());
+    let reparsed = Url::parse(href).expect("a serialization parses");
+    assert_eq!(reparsed.href(), href);
+    assert_eq!(reparsed.offsets(), url.offsets(), "{href:?}");
+    let _ = url.origin().ascii_serialization();
+}
+
+/// Parsing: a URL that parses satisfies [`check_url`]; asking for validation errors does not
+/// change the result.
+pub fn parse(input: &str) {
+    let parsed = Url::parse(input);
+    let mut sink = |_| {};
+    let with_sink = Url::options().on_validation_error(&mut sink).parse(input);
+    assert_eq!(with_sink.map(String::from).ok(), parsed.as_ref().map(|u| u.href().to_owned()).ok());
+    if let Ok(url) = parsed {
+        check_url(&url);
+    }
+}
+
+/// Parsing against a base: `data` is base NEWLINE input.
+pub fn parse_with_base(data: &str) {
+    let Some((base, input)) = data.split_once('\n') else { return };
+    let Ok(base) = Url::parse(base) else { return };
+    if let Ok(url) = base.join(input) {
+        check_url(&url);
+    }
+}
+
+type Setter = fn(&mut Url, &str);
+const SETTERS: [Setter; 9] = [
+    Url::set_protocol,
+    Url::set_username,
+    Url::set_password,
+    Url::set_host,
+    Url::set_hostname,
+    Url::set_port,
+    Url::set_pathname,
+    Url::set_search,
+    Url::set_hash,
+];
+
+/// Setters: `data` is URL NEWLINE value NEWLINE value …; each value goes to the setter its
+/// length picks (or the href setter). Every result satisfies [`check_url`]; a failed href setter
+/// changes nothing; the same setter on an equal URL gives the same.
+pub fn setters(data: &str) {
+    let mut parts = data.split('\n');
+    let Some(Ok(mut url)) = parts.next().map(Url::parse) else { return };
+    for value in parts {
+        let before = url.clone();
+        let chosen = value.len() % (SETTERS.len() + 1);
+        if chosen == SETTERS.len() {
+            if url.set_href(value).is_err() {
+                assert_eq!(url.href(), before.href());
+                assert_eq!(url.offsets(), before.offsets());
+            }
+        } else {
+            SETTERS[chosen](&mut url, value);
+            let mut again = Url::parse(before.href()).expect("a serialization parses");
+            SETTERS[chosen](&mut again, value);
+            assert_eq!(again.href(), url.href());
+        }
+        check_url(&url);
+        if url.href() == before.href() {
+            assert_eq!(url.offsets(), before.offsets());
+        }
+    }
+}
+
+/// The host parser: a host's serialization parses to the same host.
+pub fn host(input: &str) {
+    if let Ok(host) = Host::parse(input) {
+        let serialized = host.to_string();
+        assert!(serialized.is_ascii());
+        assert_eq!(Host::parse(&serialized).ok(), Some(host), "{input:?}");
+    }
+    if let Ok(host) = Host::parse_opaque(input) {
+        let serialized = host.to_string();
+        assert!(serialized.is_ascii());
+        assert_eq!(Host::parse_opaque(&serialized).ok(), Some(host), "{input:?}");
+    }
+    let _ = weburl::host::domain_to_ascii(input, true);
+    let _ = weburl::host::domain_to_unicode(input);
+}
+
+/// application/x-www-form-urlencoded: parse, serialize, parse gives the same list.
+pub fn urlencoded(data: &[u8]) {
+    let list = urlencoded::parse(data);
+    let serialized = urlencoded::serialize(list.iter().map(|(n, v)| (n.as_str(), v.as_str())));
+    assert!(serialized.is_ascii());
+    assert_eq!(urlencoded::parse(serialized.as_bytes()), list);
+}
