@@ -2,6 +2,7 @@
 //! a fuzzer found: `scripts/fuzz.sh` copies each finding to fuzz/regressions/<target>/, where it
 //! stays as a regression test.
 
+#[allow(dead_code)] // shared by the test crates; this one uses the data loading only
 mod common;
 #[path = "common/fuzz_checks.rs"]
 mod fuzz_checks;
