@@ -49,6 +49,7 @@ export function adoptParsed(url) {
 }
 
 function kept() {
+  views();
   return u32[slotBase + KEPT] === 1;
 }
 

@@ -280,3 +280,20 @@ impl Url {
         parser::parse_with_override(self, input, State::Fragment);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::Url;
+
+    /// Found by fuzzing: a host with a port given to a URL whose path needed `/.` (null host,
+    /// path starting with `//`) must drop the `/.`.
+    #[test]
+    fn host_and_port_replace_the_dot_prefix() {
+        let mut url = Url::parse("web+demo:/.//x").unwrap();
+        assert_eq!(url.pathname(), "//x");
+        url.set_host("h:9");
+        assert_eq!(url.href(), "web+demo://h:9//x");
+        assert_eq!(url.port(), "9");
+        assert_eq!(Url::parse(url.href()).unwrap().href(), url.href());
+    }
+}

@@ -194,7 +194,7 @@ impl Url {
     /// The [`port` getter](https://url.spec.whatwg.org/#dom-url-port).
     pub fn port(&self) -> &str {
         match self.port {
-            Some(_) => &self.serialization[self.host_end + 1..self.path_start],
+            Some(_) => &self.serialization[self.host_end + 1..self.port_end()],
             None => "",
         }
     }
@@ -316,10 +316,12 @@ impl Url {
         }
     }
 
-    /// End of the port, which is where the path (or the `/.` before it) starts.
+    /// End of the port, which is where the path (or the `/.` before it) starts. Counted from
+    /// the port itself: while a setter gives a URL with `/.` a host and port, the `/.` is still
+    /// there until [`finish_path`](Url::finish_path) removes it.
     pub(crate) fn port_end(&self) -> usize {
         match self.port {
-            Some(_) => self.path_start,
+            Some(port) => self.host_end + 1 + decimal_len(port),
             None => self.host_end,
         }
     }
@@ -394,6 +396,17 @@ impl Url {
     /// ```
     pub fn from_offsets(href: String, offsets: &[u32; crate::offsets::LEN]) -> Option<Url> {
         crate::offsets::decode(href, offsets)
+    }
+}
+
+/// The length of `n` in decimal.
+fn decimal_len(n: u16) -> usize {
+    match n {
+        0..=9 => 1,
+        10..=99 => 2,
+        100..=999 => 3,
+        1000..=9999 => 4,
+        _ => 5,
     }
 }
 
