@@ -72,11 +72,22 @@ pub(crate) fn domain_parser<'a>(
     Ok(result)
 }
 
-/// Whether the domain parser leaves `b` as it is in an ASCII domain: ASCII, not upper case, not
-/// a forbidden domain code point.
+/// The bytes the domain parser leaves as they are in an ASCII domain: ASCII, not upper case,
+/// not a forbidden domain code point.
+const PLAIN_DOMAIN: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 0x80 {
+        table[b] = !FORBIDDEN_DOMAIN[b] && !(b as u8).is_ascii_uppercase();
+        b += 1;
+    }
+    table
+};
+
+/// Whether the domain parser leaves `b` as it is in an ASCII domain.
 #[inline]
 pub(crate) fn is_plain_domain_byte(b: u8) -> bool {
-    b < 0x80 && !is_forbidden_domain_code_point(b) && !b.is_ascii_uppercase()
+    PLAIN_DOMAIN[usize::from(b)]
 }
 
 /// Appends `domain`, ASCII-lowercased, when it is ASCII without forbidden domain code points

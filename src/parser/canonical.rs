@@ -11,6 +11,41 @@ use crate::host::{ends_in_a_number, is_plain_domain_byte, HostKind};
 use crate::percent::{FRAGMENT, PATH, SPECIAL_QUERY};
 use crate::url::{SchemeType, Url};
 
+/// Classes of path bytes: kept as they are, a segment's end, the path's end, or refused (to be
+/// percent-encoded, or `\`, which special URLs read as `/`).
+const PLAIN: u8 = 0;
+const SLASH: u8 = 1;
+const END: u8 = 2;
+const REFUSED: u8 = 3;
+
+/// The bytes of a scheme in serialized form: lowercase letters, digits, `+`, `-`, `.`.
+const SCHEME: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        table[b] = c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, b'+' | b'-' | b'.');
+        b += 1;
+    }
+    table
+};
+
+const PATH_CLASS: [u8; 256] = {
+    let mut class = [PLAIN; 256];
+    let mut b = 0;
+    while b < 256 {
+        if PATH.contains(b as u8) {
+            class[b] = REFUSED;
+        }
+        b += 1;
+    }
+    class[b'\\' as usize] = REFUSED;
+    class[b'/' as usize] = SLASH;
+    class[b'?' as usize] = END;
+    class[b'#' as usize] = END;
+    class
+};
+
 /// The URL `input` parses to, or `None` to use the state machine.
 pub(crate) fn parse(input: &str) -> Option<Url> {
     scan(input).map(|scanned| scanned.into_url(input))
@@ -52,9 +87,7 @@ pub(crate) fn scan(input: &str) -> Option<Scanned> {
     let is_delimiter = |b: Option<u8>| matches!(b, None | Some(b'/' | b'?' | b'#'));
 
     // Scheme: already lowercase, special, followed by "//".
-    let scheme_end = bytes.iter().position(|&b| {
-        !(b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'+' || b == b'-' || b == b'.')
-    })?;
+    let scheme_end = bytes.iter().position(|&b| !SCHEME[usize::from(b)])?;
     if scheme_end == 0
         || !bytes[0].is_ascii_lowercase()
         || bytes.get(scheme_end..scheme_end + 3) != Some(b"://")
@@ -105,23 +138,32 @@ pub(crate) fn scan(input: &str) -> Option<Scanned> {
     // Path: segments with nothing to encode, no dot segments, no `\`; a missing path is "/".
     let path_start = i;
     let empty_path = byte(i) != Some(b'/');
-    while byte(i) == Some(b'/') {
-        let segment_start = i + 1;
-        let len = bytes[segment_start..]
-            .iter()
-            .position(|&b| matches!(b, b'/' | b'?' | b'#'))
-            .unwrap_or(bytes.len() - segment_start);
-        let segment = &input[segment_start..segment_start + len];
-        let is_first = i == path_start;
-        if (segment.starts_with(['.', '%']) && (is_single_dot(segment) || is_double_dot(segment)))
-            || segment.bytes().any(|b| PATH.contains(b) || b == b'\\')
-            || (scheme_type == SchemeType::File
-                && is_first
-                && matches!(segment.as_bytes(), [letter, b'|'] if letter.is_ascii_alphabetic()))
-        {
-            return None;
+    if !empty_path {
+        let mut segment_start = i + 1;
+        loop {
+            i += 1;
+            i += bytes[i..]
+                .iter()
+                .position(|&b| PATH_CLASS[usize::from(b)] != PLAIN)
+                .unwrap_or(bytes.len() - i);
+            let class = byte(i).map_or(END, |b| PATH_CLASS[usize::from(b)]);
+            if class == REFUSED {
+                return None;
+            }
+            let segment = &bytes[segment_start..i];
+            let is_dot_segment = matches!(segment.first(), Some(b'.' | b'%'))
+                && (is_single_dot(segment) || is_double_dot(segment));
+            let is_drive_letter = scheme_type == SchemeType::File
+                && segment_start == path_start + 1
+                && matches!(segment, [letter, b'|'] if letter.is_ascii_alphabetic());
+            if is_dot_segment || is_drive_letter {
+                return None;
+            }
+            if class == END {
+                break;
+            }
+            segment_start = i + 1;
         }
-        i = segment_start + len;
     }
 
     // Query and fragment: nothing to encode.

@@ -16,16 +16,16 @@ use crate::url::SchemeType;
 use crate::validation::{report_invalid_url_units, ValidationError};
 
 /// Whether `segment` is a [single-dot URL path segment](https://url.spec.whatwg.org/#single-dot-path-segment).
-pub(super) fn is_single_dot(segment: &str) -> bool {
-    segment == "." || segment.eq_ignore_ascii_case("%2e")
+pub(super) fn is_single_dot(segment: &[u8]) -> bool {
+    segment == b"." || segment.eq_ignore_ascii_case(b"%2e")
 }
 
 /// Whether `segment` is a [double-dot URL path segment](https://url.spec.whatwg.org/#double-dot-path-segment).
-pub(super) fn is_double_dot(segment: &str) -> bool {
+pub(super) fn is_double_dot(segment: &[u8]) -> bool {
     match segment.len() {
-        2 => segment == "..",
-        4 => segment.eq_ignore_ascii_case(".%2e") || segment.eq_ignore_ascii_case("%2e."),
-        6 => segment.eq_ignore_ascii_case("%2e%2e"),
+        2 => segment == b"..",
+        4 => segment.eq_ignore_ascii_case(b".%2e") || segment.eq_ignore_ascii_case(b"%2e."),
+        6 => segment.eq_ignore_ascii_case(b"%2e%2e"),
         _ => false,
     }
 }
@@ -81,13 +81,13 @@ impl Parser<'_, '_> {
                 self.sink.report(ValidationError::InvalidReverseSolidus);
             }
             let slash_follows = c == Some(b'/') || (special && c == Some(b'\\'));
-            if is_double_dot(buffer) {
+            if is_double_dot(buffer.as_bytes()) {
                 self.url.serialization.truncate(written);
                 self.url.shorten_path();
                 if !slash_follows {
                     self.url.push_path_segment("");
                 }
-            } else if is_single_dot(buffer) {
+            } else if is_single_dot(buffer.as_bytes()) {
                 self.url.serialization.truncate(written);
                 if !slash_follows {
                     self.url.push_path_segment("");
