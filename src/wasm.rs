@@ -155,15 +155,20 @@ fn with_input<const N: usize, R>(lengths: [usize; N], f: impl FnOnce([&str; N]) 
     })
 }
 
-/// Puts `output` where JavaScript reads it.
+/// Copies `output` to where JavaScript reads it.
 fn output(output: &str) -> u32 {
     OUTPUT.with_borrow_mut(|buffer| {
         buffer.clear();
         buffer.push_str(output);
-        SLOTS[OUTPUT_ADDRESS].store(buffer.as_ptr() as u32, Relaxed);
-        SLOTS[OUTPUT_LEN].store(buffer.len() as u32, Relaxed);
+        point_output_at(buffer);
     });
     CHANGED
+}
+
+/// Tells JavaScript where the output string is; it must live until the next call.
+fn point_output_at(output: &str) {
+    SLOTS[OUTPUT_ADDRESS].store(output.as_ptr() as u32, Relaxed);
+    SLOTS[OUTPUT_LEN].store(output.len() as u32, Relaxed);
 }
 
 fn write_offsets(url: &Url) {
@@ -178,6 +183,11 @@ fn store_offsets(offsets: [u32; LEN]) {
 
 fn read_offsets() -> [u32; LEN] {
     std::array::from_fn(|i| SLOTS[i].load(Relaxed))
+}
+
+/// A call whose input JavaScript did not write as agreed (not UTF-8, lengths past the end).
+fn malformed() -> u32 {
+    fail(FAILURE, None)
 }
 
 fn fail(status: u32, cause: Option<ValidationError>) -> u32 {
@@ -199,8 +209,8 @@ fn result(url: Url, unchanged: Option<&str>) -> u32 {
     let status = if unchanged == Some(url.href()) {
         UNCHANGED
     } else {
-        SLOTS[OUTPUT_ADDRESS].store(url.href().as_ptr() as u32, Relaxed);
-        SLOTS[OUTPUT_LEN].store(url.href().len() as u32, Relaxed);
+        // The serialization's bytes stay where they are while the URL is kept.
+        point_output_at(url.href());
         CHANGED
     };
     LAST.with_borrow_mut(|last| *last = Some(url));
@@ -229,7 +239,7 @@ pub fn parse(len: usize) -> u32 {
             Err(e) => fail(FAILURE, e.validation_error()),
         }
     })
-    .unwrap_or(FAILURE)
+    .unwrap_or_else(malformed)
 }
 
 /// Parses the input (`len` bytes) against the base after it (`base_len` bytes).
@@ -245,7 +255,7 @@ pub fn parse_with_base(len: usize, base_len: usize) -> u32 {
             Err(e) => fail(FAILURE, e.validation_error()),
         }
     })
-    .unwrap_or(FAILURE)
+    .unwrap_or_else(malformed)
 }
 
 /// `URL.canParse` for the input (`len` bytes) and, unless `base_len` is `NONE`, the base after it.
@@ -273,14 +283,14 @@ fn with_url(href_len: u32, f: impl FnOnce(Url, Option<&str>, &[u8]) -> u32) -> u
         if href_len == NONE {
             return match LAST.with_borrow_mut(Option::take) {
                 Some(url) => f(url, None, input),
-                None => fail(FAILURE, None),
+                None => malformed(),
             };
         }
         let href_len = href_len as usize;
         let href = input.get(..href_len).and_then(|bytes| std::str::from_utf8(bytes).ok());
         match href.and_then(|href| Some((current(href)?, href))) {
             Some((url, href)) => f(url, Some(href), &input[href_len..]),
-            None => fail(FAILURE, None),
+            None => malformed(),
         }
     })
 }
@@ -292,7 +302,7 @@ pub fn set(href_len: u32, setter: u32, value_len: usize) -> u32 {
     with_url(href_len, |mut url, href, rest| {
         let value = rest.get(..value_len).and_then(|v| std::str::from_utf8(v).ok());
         let (Some(value), Some((_, apply))) = (value, SETTERS.get(setter as usize)) else {
-            return fail(FAILURE, None);
+            return malformed();
         };
         apply(&mut url, value);
         // The kept URL's serialization is given back even when the setter left it as it was.
@@ -308,7 +318,7 @@ pub fn origin(href_len: usize) -> u32 {
         let origin = current(href).map(|url| url.origin().ascii_serialization());
         output(origin.as_deref().unwrap_or("null"))
     })
-    .unwrap_or(FAILURE)
+    .unwrap_or_else(malformed)
 }
 
 /// Parses the input (`len` bytes) as `application/x-www-form-urlencoded`: the names and values,
@@ -334,7 +344,7 @@ pub fn parse_query(len: usize) -> u32 {
         });
         output(&joined)
     })
-    .unwrap_or(FAILURE)
+    .unwrap_or_else(malformed)
 }
 
 /// Splits `joined` into the pieces whose UTF-16 lengths are `lengths`; lengths that do not fit
@@ -379,7 +389,7 @@ fn serialize_list(skip: usize, len: usize, count: usize) -> Option<String> {
 /// UTF-16 lengths in the lengths buffer (`count` of them).
 #[wasm_bindgen(js_name = serializeQuery)]
 pub fn serialize_query(len: usize, count: usize) -> u32 {
-    serialize_list(0, len, count).map_or(FAILURE, |serialized| output(&serialized))
+    serialize_list(0, len, count).map_or_else(malformed, |serialized| output(&serialized))
 }
 
 /// [Updates](https://url.spec.whatwg.org/#concept-urlsearchparams-update) the URL named as in
@@ -387,7 +397,7 @@ pub fn serialize_query(len: usize, count: usize) -> u32 {
 #[wasm_bindgen(js_name = updateQuery)]
 pub fn update_query(href_len: u32, len: usize, count: usize) -> u32 {
     let skip = if href_len == NONE { 0 } else { href_len as usize };
-    let Some(serialized) = serialize_list(skip, len, count) else { return fail(FAILURE, None) };
+    let Some(serialized) = serialize_list(skip, len, count) else { return malformed() };
     with_url(href_len, |mut url, href, _| {
         url.set_query(if serialized.is_empty() { None } else { Some(&serialized) });
         result(url, href)
