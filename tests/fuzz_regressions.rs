@@ -30,63 +30,63 @@ fn wpt_urls() -> Vec<(String, Option<String>)> {
         .collect()
 }
 
-#[test]
-fn parse() {
-    for (input, _) in wpt_urls() {
-        fuzz_checks::parse(&input);
+/// Runs `check` on the WPT-derived `inputs` and on every regression input of `target`.
+fn check_all(target: &str, inputs: impl IntoIterator<Item = String>, check: impl Fn(&[u8])) {
+    for input in inputs {
+        check(input.as_bytes());
     }
-    for input in regressions("parse") {
-        fuzz_checks::parse(&String::from_utf8_lossy(&input));
+    for input in regressions(target) {
+        check(&input);
+    }
+}
+
+/// A check on text, for the targets that take `&str` (libFuzzer gives them valid UTF-8 only).
+fn text(check: fn(&str)) -> impl Fn(&[u8]) {
+    move |bytes| {
+        if let Ok(s) = std::str::from_utf8(bytes) {
+            check(s);
+        }
     }
 }
 
 #[test]
+fn parse() {
+    check_all("parse", wpt_urls().into_iter().map(|(input, _)| input), text(fuzz_checks::parse));
+}
+
+#[test]
 fn parse_with_base() {
-    for (input, base) in wpt_urls() {
-        fuzz_checks::parse_with_base(&format!(
-            "{}\n{input}",
-            base.unwrap_or_else(|| "about:blank".into())
-        ));
-    }
-    for input in regressions("parse_with_base") {
-        fuzz_checks::parse_with_base(&String::from_utf8_lossy(&input));
-    }
+    let inputs = wpt_urls()
+        .into_iter()
+        .map(|(input, base)| format!("{}\n{input}", base.unwrap_or_else(|| "about:blank".into())));
+    check_all("parse_with_base", inputs, text(fuzz_checks::parse_with_base));
 }
 
 #[test]
 fn setters() {
     let data = parse_json(include_str!(concat!(env!("WEBURL_WPT_DIR"), "/setters_tests.json")));
+    let mut inputs = Vec::new();
     for (name, list) in data.as_object().expect("an object") {
         for case in cases(list).filter(|_| name != "comment") {
             let href = str_field(case, "href").unwrap_or_default();
             let value = str_field(case, "new_value").unwrap_or_default();
             // Every setter, by the length rule of `fuzz_checks::setters`: pad the value.
-            for pad in 0..10 {
-                fuzz_checks::setters(&format!("{href}\n{value}{}", " ".repeat(pad)));
-            }
+            inputs.extend((0..10).map(|pad| format!("{href}\n{value}{}", " ".repeat(pad))));
         }
     }
-    for input in regressions("setters") {
-        fuzz_checks::setters(&String::from_utf8_lossy(&input));
-    }
+    check_all("setters", inputs, text(fuzz_checks::setters));
 }
 
 #[test]
 fn host() {
-    for (input, _) in wpt_urls() {
-        fuzz_checks::host(&input);
-    }
-    for input in regressions("host") {
-        fuzz_checks::host(&String::from_utf8_lossy(&input));
-    }
+    check_all("host", wpt_urls().into_iter().map(|(input, _)| input), text(fuzz_checks::host));
 }
 
 #[test]
 fn urlencoded() {
-    for (input, _) in wpt_urls() {
-        fuzz_checks::urlencoded(input.as_bytes());
-    }
-    for input in regressions("urlencoded") {
-        fuzz_checks::urlencoded(&input);
-    }
+    check_all(
+        "urlencoded",
+        wpt_urls().into_iter().map(|(input, _)| input),
+        fuzz_checks::urlencoded,
+    );
 }
