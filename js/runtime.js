@@ -177,6 +177,16 @@ function serialization(result, unchanged) {
 }
 
 /**
+ * After a call that changes the URL object `url` (serialization `href`): its new serialization,
+ * or undefined when it did not change. `url` holds the module's kept URL from now on.
+ */
+function changed(url, result, href) {
+  owner = kept() ? url : null;
+  const serialized = serialization(result, href);
+  return serialized === href ? undefined : serialized;
+}
+
+/**
  * Parses `input` (against `base`): its serialization, or undefined with `status` telling why.
  * The URL object that takes the result calls `adoptParsed`.
  */
@@ -217,9 +227,7 @@ export function set(url, href, setter, value) {
       const [hrefLen, valueLen] = write(href, value);
       result = wasm.set(hrefLen, setter, valueLen);
     }
-    owner = kept() ? url : null;
-    const serialized = serialization(result, href);
-    return serialized === href ? undefined : serialized;
+    return changed(url, result, href);
   } catch (e) {
     throw trapped(e, value);
   }
@@ -277,12 +285,10 @@ export function updateQuery(url, href, list) {
     if (owner === url) {
       result = wasm.updateQuery(NONE, writeList(0, list), list.length);
     } else {
-      const hrefLen = encoder.encodeInto(href, (reserveInput(3 * href.length), inputView)).written;
+      const hrefLen = write(href);
       result = wasm.updateQuery(hrefLen, writeList(hrefLen, list), list.length);
     }
-    owner = kept() ? url : null;
-    const serialized = serialization(result, href);
-    return serialized === href ? undefined : serialized;
+    return changed(url, result, href);
   } catch (e) {
     throw trapped(e, href);
   }

@@ -364,20 +364,31 @@ function categoryOf(step) {
   }
 }
 
+/**
+ * Constructs a pair, ours and the reference's: a difference or null, as execStep. The case ends
+ * when they differ or both throw; otherwise `keep` takes the two objects.
+ */
+function startPair(s, makeOurs, makeRef, snapshot, keep) {
+  const a = attempt(makeOurs);
+  const b = attempt(makeRef);
+  const d = compareOutcomes(a, b, false);
+  if (d || !a.ok) {
+    s.dead = true;
+    return d;
+  }
+  keep(a.value, b.value);
+  return compareSnapshots(snapshot(a.value), snapshot(b.value));
+}
+
 /** Runs one step on the pair state `s`; returns a difference or null. Sets s.dead when the case ends. */
 function execStep(s, step) {
   switch (step.t) {
     case "url": {
-      const a = attempt(() => (step.base === undefined ? new WebURL(step.input) : new WebURL(step.input, step.base)));
-      const b = attempt(() => (step.base === undefined ? new RefURL(step.input) : new RefURL(step.input, step.base)));
-      const d = compareOutcomes(a, b, false);
-      if (d || !a.ok) {
-        s.dead = true;
-        return d;
-      }
-      s.ours = a.value;
-      s.ref = b.value;
-      return compareSnapshots(urlSnapshot(s.ours), urlSnapshot(s.ref));
+      const make = (Class) => () => (step.base === undefined ? new Class(step.input) : new Class(step.input, step.base));
+      return startPair(s, make(WebURL), make(RefURL), urlSnapshot, (ours, ref) => {
+        s.ours = ours;
+        s.ref = ref;
+      });
     }
     case "set": {
       const a = attempt(() => {
@@ -397,18 +408,11 @@ function execStep(s, step) {
       const b = attempt(() => applyOp(s.ref.searchParams, step.op, step.args));
       return compareOutcomes(a, b, true) ?? compareSnapshots(urlSnapshot(s.ours), urlSnapshot(s.ref));
     }
-    case "usp": {
-      const a = attempt(() => new WebParams(step.init));
-      const b = attempt(() => new RefParams(step.init));
-      const d = compareOutcomes(a, b, false);
-      if (d || !a.ok) {
-        s.dead = true;
-        return d;
-      }
-      s.paramsOurs = a.value;
-      s.paramsRef = b.value;
-      return compareSnapshots(paramsSnapshot(s.paramsOurs), paramsSnapshot(s.paramsRef));
-    }
+    case "usp":
+      return startPair(s, () => new WebParams(step.init), () => new RefParams(step.init), paramsSnapshot, (ours, ref) => {
+        s.paramsOurs = ours;
+        s.paramsRef = ref;
+      });
     case "uspop": {
       const a = attempt(() => applyOp(s.paramsOurs, step.op, step.args));
       const b = attempt(() => applyOp(s.paramsRef, step.op, step.args));

@@ -58,6 +58,17 @@ impl EncodeSet {
     pub const fn contains(self, byte: u8) -> bool {
         self.table[byte as usize]
     }
+
+    /// How `byte`, which is in the set, is written: `%` and two hex digits, or `+` for a space
+    /// in the `application/x-www-form-urlencoded` set.
+    #[inline]
+    fn encoded(self, byte: u8) -> &'static str {
+        if self.space_as_plus && byte == b' ' {
+            "+"
+        } else {
+            percent_encode_byte(byte)
+        }
+    }
 }
 
 /// The C0 controls, U+007F and every byte above it.
@@ -157,11 +168,7 @@ pub(crate) fn encode_into(output: &mut String, input: &str, set: EncodeSet) {
     for (i, &byte) in input.as_bytes().iter().enumerate() {
         if set.contains(byte) {
             push_run(output, input, run_start, i);
-            if set.space_as_plus && byte == b' ' {
-                output.push('+');
-            } else {
-                output.push_str(percent_encode_byte(byte));
-            }
+            output.push_str(set.encoded(byte));
             run_start = i + 1;
         }
     }
@@ -319,8 +326,11 @@ pub(crate) fn encode_after_encoding_into(
     set: EncodeSet,
 ) {
     #[cfg(feature = "encodings")]
-    if encoding.output_encoding() != UTF_8 {
-        return encode_legacy(output, encoding.output_encoding(), input, set);
+    {
+        let encoding = encoding.output_encoding();
+        if encoding != UTF_8 {
+            return encode_legacy(output, encoding, input, set);
+        }
     }
     let _ = encoding;
     encode_into(output, input, set);
@@ -338,10 +348,8 @@ fn encode_legacy(output: &mut String, encoding: &'static Encoding, input: &str, 
             encoder.encode_from_utf8_without_replacement(rest, &mut bytes, true);
         rest = &rest[read..];
         for &byte in &bytes[..written] {
-            if set.space_as_plus && byte == b' ' {
-                output.push('+');
-            } else if set.contains(byte) {
-                output.push_str(percent_encode_byte(byte));
+            if set.contains(byte) {
+                output.push_str(set.encoded(byte));
             } else {
                 output.push(char::from(byte));
             }

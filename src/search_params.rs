@@ -135,8 +135,12 @@ impl Url {
     /// [Update](https://url.spec.whatwg.org/#concept-urlsearchparams-update) this URL from a
     /// query object: the query becomes the list's serialization, or null when that is empty.
     pub fn set_search_params(&mut self, params: &UrlSearchParams) {
-        let serialized = params.to_string();
-        self.set_query(if serialized.is_empty() { None } else { Some(&serialized) });
+        self.update_query(&params.to_string());
+    }
+
+    /// The update steps, given the list already serialized (as the wasm layer has it).
+    pub(crate) fn update_query(&mut self, serialized: &str) {
+        self.set_query(if serialized.is_empty() { None } else { Some(serialized) });
     }
 }
 

@@ -171,10 +171,6 @@ fn point_output_at(output: &str) {
     SLOTS[OUTPUT_LEN].store(output.len() as u32, Relaxed);
 }
 
-fn write_offsets(url: &Url) {
-    store_offsets(url.offsets());
-}
-
 fn store_offsets(offsets: [u32; LEN]) {
     for (slot, value) in SLOTS.iter().zip(offsets) {
         slot.store(value, Relaxed);
@@ -205,7 +201,7 @@ fn forget_last() {
 /// Gives JavaScript the URL a call produced: its offsets in the slots, its serialization as
 /// output unless it is `unchanged`; and keeps it for the next call.
 fn result(url: Url, unchanged: Option<&str>) -> u32 {
-    write_offsets(&url);
+    store_offsets(url.offsets());
     let status = if unchanged == Some(url.href()) {
         UNCHANGED
     } else {
@@ -399,7 +395,7 @@ pub fn update_query(href_len: u32, len: usize, count: usize) -> u32 {
     let skip = if href_len == NONE { 0 } else { href_len as usize };
     let Some(serialized) = serialize_list(skip, len, count) else { return malformed() };
     with_url(href_len, |mut url, href, _| {
-        url.set_query(if serialized.is_empty() { None } else { Some(&serialized) });
+        url.update_query(&serialized);
         result(url, href)
     })
 }
