@@ -44,3 +44,9 @@ export declare class URLSearchParams {
   keys(): URLSearchParamsIterator<string>;
   values(): URLSearchParamsIterator<string>;
 }
+
+/**
+ * The engine the classes run on: "wasm", or "js" (the same Rust core as plain JavaScript) where
+ * WebAssembly is missing or refused. `undefined` only before `init()` of `weburl/web`.
+ */
+export declare function engine(): "wasm" | "js" | undefined;

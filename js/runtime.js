@@ -1,11 +1,10 @@
-// The wasm module under the classes: installing it, passing strings and offsets, and calls that
-// survive a trap. Strings go in as UTF-8 written straight into the module's input buffer
-// (TextEncoder turns lone surrogates into U+FFFD, completing USVString conversion) and come out
-// from its output buffer; offsets travel through shared slots. URL objects keep no state in
-// the module, so after a trap (a Rust panic, exhausted memory) a fresh instance of the same
-// compiled module takes over and the next call works.
+// The Rust core under the classes: starting an engine (js/engines.js), passing strings and
+// offsets, and calls that survive a trap. Strings go in as UTF-8 written straight into the
+// module's input buffer (TextEncoder turns lone surrogates into U+FFFD, completing USVString
+// conversion) and come out from its output buffer; offsets travel through shared slots. URL
+// objects keep no state in the module, so after a trap (a Rust panic, exhausted memory) a fresh
+// instance from the same engine takes over and the next call works.
 
-import { createBindings } from "./glue.js";
 import {
   CAUSE, CHANGED, KEPT, LIST_ADDRESS, LIST_LEN, NONE, OUTPUT_ADDRESS, OUTPUT_LEN, UNCHANGED, verify,
 } from "./protocol.js";
@@ -15,8 +14,9 @@ const decoder = new TextDecoder();
 // Node's Buffer decodes short strings about twice as fast as TextDecoder.
 const NodeBuffer = typeof Buffer === "function" && typeof Buffer.from === "function" ? Buffer : null;
 
-let module = null; // the compiled WebAssembly.Module, to start fresh instances from
+let engine = null; // the engine started, to make fresh instances from
 let wasm = null; // the current instance's functions
+let memory = null; // its memory
 let errorNames = [];
 
 /** Index of the first slot in the `u32` view (a live binding). */
@@ -53,10 +53,14 @@ function kept() {
   return u32[slotBase + KEPT] === 1;
 }
 
-function adopt(fresh) {
+/** Makes a fresh instance of `chosen` the current one. */
+function adopt(chosen) {
+  const fresh = chosen.createBindings();
+  fresh.initWith(chosen.instantiate);
   const reported = verify(JSON.parse(fresh.protocol()));
+  engine = chosen;
   wasm = fresh;
-  module = fresh.module();
+  memory = fresh.memory();
   slotBase = reported.slotsAddress >>> 2;
   errorNames = reported.errors;
   owner = null;
@@ -65,32 +69,27 @@ function adopt(fresh) {
   listCapacity = 0;
 }
 
-/** Installs the module synchronously from its bytes or a compiled `WebAssembly.Module`. */
-export function installSync(source) {
-  const fresh = createBindings();
-  fresh.initSync({ module: source });
-  adopt(fresh);
+/** Starts `chosen` (js/engines.js) under the classes, unless an engine runs already. */
+export function start(chosen) {
+  if (engine === null) adopt(chosen);
 }
 
-/** Installs the module from bytes, a `Response`, a URL or a compiled module. */
-export async function install(source) {
-  if (wasm !== null) return;
-  const fresh = createBindings();
-  await fresh.init({ module_or_path: source });
-  if (wasm === null) adopt(fresh);
+/** The name of the engine the classes run on: "wasm" or "js" (undefined before it starts). */
+export function engineName() {
+  return engine === null ? undefined : engine.name;
 }
 
 function ready() {
   if (wasm === null) throw new TypeError("weburl: the wasm module is not initialized; call init() first");
 }
 
-/** The views over memory, made again after memory has grown (which detaches the old ones). */
+/** The views over memory, made again after memory has grown. */
 function views() {
-  if (u8 === null || u8.length === 0) {
-    const memory = wasm.memory().buffer;
-    u8 = new Uint8Array(memory);
-    u32 = new Uint32Array(memory);
-    buffer = NodeBuffer === null ? null : NodeBuffer.from(memory);
+  if (u8 === null || u8.length === 0 || (!engine.growDetaches && u8.buffer !== memory.buffer)) {
+    const bytes = memory.buffer;
+    u8 = new Uint8Array(bytes);
+    u32 = new Uint32Array(bytes);
+    buffer = NodeBuffer === null ? null : NodeBuffer.from(bytes);
     inputView = u8.subarray(inputAddress, inputAddress + inputCapacity);
   }
 }
@@ -153,12 +152,8 @@ export function failureCause() {
 
 /** Replaces a trapped instance and turns the trap into a TypeError naming the input. */
 function trapped(error, input) {
-  if (!(error instanceof WebAssembly.RuntimeError || error instanceof RangeError) || module === null) {
-    return error;
-  }
-  const fresh = createBindings();
-  fresh.initSync({ module });
-  adopt(fresh);
+  if (!engine.isTrap(error)) return error;
+  adopt(engine);
   return new TypeError(`weburl could not process ${quote(input)} (${error.message})`);
 }
 

@@ -4,6 +4,7 @@
 // getter is a slice, and keep a URLSearchParams list, which they parse and serialize through
 // the module.
 
+import { adaptForNode, nodeContext } from "./node-compat.js";
 import * as rt from "./runtime.js";
 import {
   BASE_FAILURE, BLOB, FLAGS, FRAGMENT_START, HOST_END, HOST_KIND_MASK, HOST_START, NONE,
@@ -12,10 +13,11 @@ import {
 
 // ----- WebIDL conversions -----
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// A surrogate pair, or a lone surrogate (no lookbehind: older engines lack it).
+const SURROGATES = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;
 const toWellFormed = String.prototype.toWellFormed
   ? (s) => s.toWellFormed()
-  : (s) => s.replace(LONE_SURROGATE, "\uFFFD");
+  : (s) => s.replace(SURROGATES, (match) => (match.length === 2 ? match : "\uFFFD"));
 
 /** WebIDL USVString: ToString (a Symbol throws a TypeError), lone surrogates to U+FFFD. */
 function usv(value) {
@@ -72,6 +74,7 @@ export class URL {
   #listInput = undefined;
 
   constructor(url, base = undefined) {
+    if (nodeContext !== undefined) Object.defineProperty(this, nodeContext, { value: null });
     if (url === FROM_SLOTS) {
       this.#adopt(base);
       rt.adoptParsed(this);
@@ -574,6 +577,7 @@ function name(target, value) {
 }
 
 name(URL, "URL");
+adaptForNode(URL);
 name(URLSearchParams, "URLSearchParams");
 enumerable(URL, ["parse", "canParse"]);
 enumerable(URL.prototype, [

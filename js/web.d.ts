@@ -1,4 +1,4 @@
-export { URL, URLSearchParams, URLSearchParamsIterator } from "./index.js";
+export { URL, URLSearchParams, URLSearchParamsIterator, engine } from "./index.js";
 
 /** Loads the wasm module (by default weburl_bg.wasm next to this file); call before using the classes. */
 export declare function init(

@@ -15,96 +15,169 @@ const testPanic = process.argv.includes("--test-panic");
 const variant = testPanic ? "-test-panic" : "";
 const pkg = testPanic ? join(root, "target", "pkg-test-panic") : join(root, "pkg");
 const stage = join(root, "target", `js${variant}`);
-const bindgen = join(root, "target", `bindgen${variant}`);
 
-function run(command, args) {
+function run(command, args, env = process.env) {
   console.log(`> ${command} ${args.join(" ")}`);
-  execFileSync(command, args, { cwd: root, stdio: "inherit" });
+  execFileSync(command, args, { cwd: root, stdio: "inherit", env });
 }
 
-// 1. The core, compiled for wasm without the legacy encodings (the JS API only uses UTF-8).
-run("cargo", [
-  "build", "--lib", "--release", "--target", "wasm32-unknown-unknown", "--no-default-features",
-  ...(testPanic ? ["--features", "test-panic", "--target-dir", join(root, "target", "test-panic")] : []),
-]);
-rmSync(bindgen, { recursive: true, force: true });
-run("wasm-bindgen", [
-  "--target", "web", "--out-dir", bindgen, "--out-name", "weburl",
-  join(root, "target", ...(testPanic ? ["test-panic"] : []), "wasm32-unknown-unknown", "release", "weburl.wasm"),
-]);
+const wasmOpt = join(root, "node_modules", ".bin", "wasm-opt");
+const MODERN_FEATURES = [
+  "--enable-bulk-memory", "--enable-reference-types", "--enable-multivalue",
+  "--enable-nontrapping-float-to-int", "--enable-sign-ext", "--enable-mutable-globals",
+];
 
-// 2. wasm-opt from the binaryen npm package, for size.
+/** Compiles the core for wasm without the legacy encodings (the JS API only uses UTF-8). */
+function cargoBuild(targetDir, rustflags) {
+  run("cargo", [
+    "build", "--lib", "--release", "--target", "wasm32-unknown-unknown", "--no-default-features",
+    "--target-dir", targetDir, ...(testPanic ? ["--features", "test-panic"] : []),
+  ], rustflags === undefined ? undefined : { ...process.env, RUSTFLAGS: rustflags });
+  return join(targetDir, "wasm32-unknown-unknown", "release", "weburl.wasm");
+}
+
+function bindgen(wasm, outDir) {
+  rmSync(outDir, { recursive: true, force: true });
+  run("wasm-bindgen", ["--target", "web", "--out-dir", outDir, "--out-name", "weburl", wasm]);
+  return { wasm: join(outDir, "weburl_bg.wasm"), glue: readFileSync(join(outDir, "weburl.js"), "utf8") };
+}
+
+// 1. The modern module: the features of current engines (reference types, bulk memory, …).
+const modernTarget = testPanic ? join(root, "target", "test-panic") : join(root, "target");
+const modern = bindgen(cargoBuild(modernTarget), join(root, "target", `bindgen${variant}`));
 rmSync(pkg, { recursive: true, force: true });
 mkdirSync(pkg, { recursive: true });
 const wasmFile = join(pkg, "weburl_bg.wasm");
-run(join(root, "node_modules", ".bin", "wasm-opt"), [
-  "-Oz", "--strip-debug", "--strip-producers",
-  "--enable-bulk-memory", "--enable-reference-types", "--enable-multivalue",
-  "--enable-nontrapping-float-to-int", "--enable-sign-ext", "--enable-mutable-globals",
-  join(bindgen, "weburl_bg.wasm"), "-o", wasmFile,
-]);
+run(wasmOpt, ["-Oz", "--strip-debug", "--strip-producers", ...MODERN_FEATURES, modern.wasm, "-o", wasmFile]);
 
-// 3. Stage the JavaScript: our sources, the glue as a factory, the wasm inlined.
+// 2. The legacy module: WebAssembly 1.0 (MVP) plus mutable globals, which Node 12+, Safari 14
+// and Chromium 8x instantiate. Our code is compiled for the MVP; the precompiled std still
+// brings sign-extension, bulk-memory and non-trapping conversions, which binaryen lowers. Its
+// target_features section is dropped first, or wasm-bindgen would use reference types. The
+// final wasm-opt loads it with MVP features only, so anything left over fails the build.
+const legacyDir = join(root, "target", `legacy${variant}`);
+const mvp = cargoBuild(join(legacyDir, "cargo"), "-Ctarget-cpu=mvp -Ctarget-feature=+mutable-globals");
+run(wasmOpt, [...MODERN_FEATURES, "--strip-target-features", mvp, "-o", join(legacyDir, "stripped.wasm")]);
+const legacy = bindgen(join(legacyDir, "stripped.wasm"), join(legacyDir, "bindgen"));
+const lowered = join(legacyDir, "lowered.wasm");
+run(wasmOpt, [
+  ...MODERN_FEATURES, "--llvm-memory-copy-fill-lowering", "--llvm-nontrapping-fptoint-lowering",
+  "--signext-lowering", legacy.wasm, "-o", lowered,
+]);
+const legacyWasm = join(legacyDir, "weburl_mvp.wasm");
+run(wasmOpt, ["--mvp-features", "--enable-mutable-globals", "-Oz", "--strip-debug", "--strip-producers", lowered, "-o", legacyWasm]);
+
+// 3. The same legacy module as plain JavaScript (binaryen's wasm2js), for engines without
+// WebAssembly or where compiling it is refused (a Content-Security-Policy without
+// 'wasm-unsafe-eval').
+const wasm2jsFile = join(legacyDir, "wasm2js.js");
+run(join(root, "node_modules", ".bin", "wasm2js"), ["-O", "--mvp-features", "--enable-mutable-globals", legacyWasm, "-o", wasm2jsFile]);
+
+// 4. Stage the JavaScript: our sources, each glue as a factory, the modules inlined.
 rmSync(stage, { recursive: true, force: true });
 cpSync(join(root, "js"), stage, { recursive: true });
-writeFileSync(join(stage, "glue.js"), glueFactory(readFileSync(join(bindgen, "weburl.js"), "utf8")));
-const base64 = readFileSync(wasmFile).toString("base64");
-writeFileSync(
-  join(stage, "wasm-inline.js"),
-  `// The optimized wasm module, base64.\nconst base64 = "${base64}";\n` +
+writeFileSync(join(stage, "glue.js"), glueFactory(modern.glue));
+writeFileSync(join(stage, "glue-legacy.js"), glueFactory(legacy.glue));
+writeFileSync(join(stage, "wasm-inline.js"), inlineModule(readFileSync(wasmFile), "The optimized wasm module"));
+writeFileSync(join(stage, "wasm-inline-legacy.js"), inlineModule(readFileSync(legacyWasm), "The legacy (MVP) wasm module"));
+writeFileSync(join(stage, "wasm2js.js"), wasm2jsFactory(readFileSync(wasm2jsFile, "utf8")));
+
+/** A module exporting `wasmBytes()`, the bytes of `wasm` from base64. */
+function inlineModule(wasm, what) {
+  return (
+    `// ${what}, base64.\nconst base64 = "${wasm.toString("base64")}";\n` +
     "export function wasmBytes() {\n" +
     '  if (typeof Buffer === "function") return Buffer.from(base64, "base64");\n' +
     "  const binary = atob(base64);\n" +
     "  const bytes = new Uint8Array(binary.length);\n" +
     "  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);\n" +
-    "  return bytes;\n}\n",
-);
+    "  return bytes;\n}\n"
+  );
+}
 
 /**
  * wasm-bindgen's glue keeps one instance in module-level variables. Wrapped in a function, each
  * call makes a fresh set of bindings, which the runtime needs to replace a trapped instance.
+ * Its loaders are cut off: `initWith(instantiate)` takes the exports of an instance that the
+ * engine makes from the glue's imports (js/engines.js), whether wasm or wasm2js.
  */
 function glueFactory(glue) {
-  const replacements = [
-    [/^export function /gm, "function "],
-    ["export { initSync, __wbg_init as default };", ""],
-    [
-      "module_or_path = new URL('weburl_bg.wasm', import.meta.url);",
-      'throw new TypeError("weburl: no wasm module given");',
-    ],
-  ];
-  for (const [pattern, replacement] of replacements) {
-    const next = glue.replace(pattern, replacement);
-    if (next === glue) throw new Error(`the wasm-bindgen glue changed: ${pattern} not found`);
-    glue = next;
+  const loaders = glue.indexOf("async function __wbg_load(");
+  if (loaders < 0 || !glue.includes("function __wbg_finalize_init(instance, module)")) {
+    throw new Error("the wasm-bindgen glue changed: its loaders were not found");
   }
+  glue = glue.slice(0, loaders).replace(/^export function /gm, "function ");
   const exported = [...glue.matchAll(/^function (\w+)\(/gm)]
     .map((m) => m[1])
-    .filter((name) => !name.startsWith("__wbg") && name !== "initSync" && !/^(get|pass|decode|is)[A-Z]/.test(name));
+    .filter((name) => !name.startsWith("__wbg") && !/^(get|pass|decode|is)[A-Z]/.test(name));
   return (
     "// Generated from wasm-bindgen's glue by scripts/build.mjs.\n" +
     "export function createBindings() {\n" +
     glue +
-    `\nreturn { ${exported.join(", ")}, initSync, init: __wbg_init,\n` +
-    "  memory: () => wasm.memory, module: () => wasmModule };\n}\n"
+    "\nfunction initWith(instantiate) {\n" +
+    "  return __wbg_finalize_init({ exports: instantiate(__wbg_get_imports()) }, undefined);\n}\n" +
+    `return { ${exported.join(", ")}, initWith, memory: () => wasm.memory };\n}\n`
   );
 }
 
-// 4. The entries, bundled.
-const common = { bundle: true, minify: true, legalComments: "none", logLevel: "warning" };
-const entry = (name) => join(stage, `entry-${name}.js`);
-await esbuild.build({ ...common, entryPoints: [entry("node")], outfile: join(pkg, "node.mjs"), format: "esm", platform: "node", target: "node18" });
-await esbuild.build({ ...common, entryPoints: [entry("node")], outfile: join(pkg, "node.cjs"), format: "cjs", platform: "node", target: "node18" });
-for (const name of ["browser", "inline", "web"]) {
-  const outfile = join(pkg, name === "browser" ? "index.js" : `${name}.js`);
-  await esbuild.build({ ...common, entryPoints: [entry(name)], outfile, format: "esm", platform: "neutral", target: "es2022" });
+/**
+ * wasm2js writes an ES module that instantiates once, at import. Kept: its helpers and
+ * `asmFunc(imports)`, which makes a fresh instance per call; a trap throws `RuntimeError`.
+ */
+function wasm2jsFactory(code) {
+  const trap = "function wasm2js_trap() { throw new Error('abort'); }";
+  const end = code.indexOf("var retasmFunc = asmFunc(");
+  if (end < 0 || !code.includes(trap) || !code.includes("function asmFunc(imports) {") || /^import /m.test(code)) {
+    throw new Error("the wasm2js output changed: its shape was not recognized");
+  }
+  return (
+    "// Generated by scripts/build.mjs: the legacy wasm module as JavaScript (binaryen's wasm2js).\n" +
+    "export class RuntimeError extends Error {}\n" +
+    code.slice(0, end).replace(trap, 'function wasm2js_trap() { throw new RuntimeError("unreachable"); }') +
+    "export function instantiate(imports) {\n  return asmFunc(imports);\n}\n"
+  );
 }
 
-// 5. Types and package metadata.
+// 5. The entries, bundled. The modern ones load the JavaScript engine from its own file only
+// where WebAssembly is refused; the legacy ones (ES2017) carry it inline, as the classic-script
+// polyfill must.
+const common = { bundle: true, minify: true, legalComments: "none", logLevel: "warning" };
+const entry = (name) => join(stage, `entry-${name}.js`);
+const out = (file) => join(pkg, file);
+const engineBeside = {
+  name: "engine-beside",
+  setup(build) {
+    build.onResolve({ filter: /^\.\/engine-js\.c?js$/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
+const modernBuild = { ...common, plugins: [engineBeside] };
+const legacyTarget = { ...common, target: "es2017" };
+const nodeCjs = { format: "cjs", platform: "node", define: { "import.meta.url": "__filename" } };
+await Promise.all([
+  esbuild.build({ ...modernBuild, entryPoints: [entry("node")], outfile: out("node.mjs"), format: "esm", platform: "node", target: "node18" }),
+  esbuild.build({ ...modernBuild, ...nodeCjs, entryPoints: [entry("node")], outfile: out("node.cjs"), target: "node18" }),
+  ...["browser", "inline", "web"].map((name) =>
+    esbuild.build({
+      ...modernBuild, entryPoints: [entry(name)], outfile: out(name === "browser" ? "index.js" : `${name}.js`),
+      format: "esm", platform: "neutral", target: "es2022",
+    }),
+  ),
+  ...["engine-js", "legacy", "nowasm", "polyfill"].flatMap((name) => {
+    const entryPoints = [name === "engine-js" ? join(stage, "engine-js.js") : entry(name)];
+    const esm = name === "engine-js" ? "engine-js.js" : `${name}.mjs`;
+    return [
+      esbuild.build({ ...legacyTarget, entryPoints, outfile: out(esm), format: "esm", platform: "neutral" }),
+      esbuild.build({ ...legacyTarget, ...nodeCjs, entryPoints, outfile: out(`${name}.cjs`) }),
+    ];
+  }),
+  esbuild.build({ ...legacyTarget, entryPoints: [entry("polyfill-script")], outfile: out("polyfill.global.js"), format: "iife", platform: "browser" }),
+]);
+
+// 6. Types and package metadata.
 for (const file of readdirSync(join(root, "js")).filter((f) => f.endsWith(".d.ts"))) {
   cpSync(join(root, "js", file), join(pkg, file));
 }
-cpSync(join(root, "js", "index.d.ts"), join(pkg, "index.d.cts"));
+for (const name of ["index", "polyfill"]) cpSync(join(root, "js", `${name}.d.ts`), join(pkg, `${name}.d.cts`));
 const version = /^version = "(.*)"$/m.exec(readFileSync(join(root, "Cargo.toml"), "utf8"))[1];
 const manifest = {
   name: "weburl",
@@ -126,12 +199,32 @@ const manifest = {
     },
     "./inline": { types: "./index.d.ts", default: "./inline.js" },
     "./web": { types: "./web.d.ts", default: "./web.js" },
+    "./legacy": {
+      types: { import: "./index.d.ts", require: "./index.d.cts" },
+      import: "./legacy.mjs",
+      require: "./legacy.cjs",
+      default: "./legacy.mjs",
+    },
+    "./nowasm": {
+      types: { import: "./index.d.ts", require: "./index.d.cts" },
+      import: "./nowasm.mjs",
+      require: "./nowasm.cjs",
+      default: "./nowasm.mjs",
+    },
+    "./polyfill": {
+      types: { import: "./polyfill.d.ts", require: "./polyfill.d.cts" },
+      import: "./polyfill.mjs",
+      require: "./polyfill.cjs",
+      default: "./polyfill.mjs",
+    },
+    "./polyfill.global.js": "./polyfill.global.js",
     "./weburl_bg.wasm": "./weburl_bg.wasm",
     "./package.json": "./package.json",
   },
   files: ["*.js", "*.mjs", "*.cjs", "*.d.ts", "*.d.cts", "weburl_bg.wasm", "README.md"],
-  sideEffects: false,
-  engines: { node: ">=18" },
+  // Loading the polyfill installs globals: bundlers must keep a bare `import "weburl/polyfill"`.
+  sideEffects: ["./polyfill.mjs", "./polyfill.cjs", "./polyfill.global.js"],
+  engines: { node: ">=12" },
   keywords: ["url", "whatwg", "URLSearchParams", "wasm", "polyfill", "idna"],
 };
 writeFileSync(join(pkg, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -1,0 +1,74 @@
+// The engines the classes run on. An engine pairs wasm-bindgen's glue (`createBindings`) with a
+// way to make a fresh instance of the Rust core from the glue's imports: the compiled wasm
+// module, or the same module turned into plain JavaScript by binaryen's wasm2js (js/engine-js.js)
+// where WebAssembly is missing or compiling it is refused. The runtime starts the one it is
+// given and makes another instance of it after a trap.
+
+const hasWebAssembly = () => typeof WebAssembly === "object" && WebAssembly !== null;
+
+/** The engine over a compiled `WebAssembly.Module`. */
+export function wasmEngine(createBindings, module) {
+  return {
+    name: "wasm",
+    createBindings,
+    instantiate: (imports) => new WebAssembly.Instance(module, imports).exports,
+    // Growing wasm memory detaches the old ArrayBuffer, so a view of length 0 means "grown".
+    growDetaches: true,
+    isTrap: (error) => error instanceof WebAssembly.RuntimeError || error instanceof RangeError,
+  };
+}
+
+/**
+ * Whether `error`, thrown while compiling, means this engine has no WebAssembly to give: the
+ * global is missing, or compiling was refused (a Content-Security-Policy without
+ * 'wasm-unsafe-eval' gives a CompileError; a size limit on synchronous compiling a RangeError).
+ */
+function refused(error) {
+  return !hasWebAssembly() || error instanceof WebAssembly.CompileError || error instanceof RangeError;
+}
+
+/** Compiles wasm bytes (or takes a compiled module) synchronously. */
+export function compileSync(source) {
+  if (!hasWebAssembly()) throw new TypeError("weburl: this engine has no WebAssembly");
+  return source instanceof WebAssembly.Module ? source : new WebAssembly.Module(source);
+}
+
+/** Compiles a module from a URL, a Response (or a promise of one), bytes, or a compiled module. */
+export async function compile(source) {
+  if (!hasWebAssembly()) throw new TypeError("weburl: this engine has no WebAssembly");
+  if (source instanceof WebAssembly.Module) return source;
+  if (typeof source === "string" || (typeof globalThis.URL === "function" && source instanceof globalThis.URL)) {
+    source = fetch(source);
+  }
+  source = await source;
+  if (typeof Response === "function" && source instanceof Response) {
+    if (!source.ok) throw new TypeError(`weburl: fetching the wasm module gave ${source.status} (${source.url})`);
+    const wasmType = (source.headers.get("content-type") || "").split(";")[0].trim() === "application/wasm";
+    if (typeof WebAssembly.compileStreaming === "function" && wasmType) return WebAssembly.compileStreaming(source);
+    return WebAssembly.compile(await source.arrayBuffer());
+  }
+  return WebAssembly.compile(source);
+}
+
+/**
+ * The engine `wasm()` makes; where WebAssembly is refused, the one `fallback()` gives. Any other
+ * error (a broken module, a network failure) is thrown.
+ */
+export function chooseSync(wasm, fallback) {
+  try {
+    return wasm();
+  } catch (error) {
+    if (refused(error)) return fallback();
+    throw error;
+  }
+}
+
+/** `chooseSync` for engines that load asynchronously. */
+export async function choose(wasm, fallback) {
+  try {
+    return await wasm();
+  } catch (error) {
+    if (refused(error)) return fallback();
+    throw error;
+  }
+}

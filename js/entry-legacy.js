@@ -1,0 +1,15 @@
+// weburl/legacy: for older engines (Node 12+, Safari 14, Chromium 8x): JavaScript no newer than
+// ES2017 and the legacy wasm module (WebAssembly 1.0 plus mutable globals), inlined and compiled
+// synchronously, so the classes work as soon as the file has run, even as a classic script.
+// Where WebAssembly is missing or refused (CSP, a limit on synchronous compiling), the
+// JavaScript engine inlined beside it takes over.
+import { createBindings } from "./glue-legacy.js";
+import { jsEngine } from "./engine-js.js";
+import { chooseSync, compileSync, wasmEngine } from "./engines.js";
+import { start } from "./runtime.js";
+import { wasmBytes } from "./wasm-inline-legacy.js";
+
+export { URL, URLSearchParams } from "./url.js";
+export { engineName as engine } from "./runtime.js";
+
+start(chooseSync(() => wasmEngine(createBindings, compileSync(wasmBytes())), () => jsEngine));

@@ -1,0 +1,16 @@
+// weburl/polyfill: `import "weburl/polyfill"` or `require("weburl/polyfill")` installs weburl's
+// URL and URLSearchParams (the legacy build) on the global object where the runtime's own are
+// missing or wrong. `report` says what happened; `install({ force: true })` installs them
+// whatever the probes say.
+import { installGlobals } from "./polyfill.js";
+import { URL, URLSearchParams } from "./entry-legacy.js";
+
+export { URL, URLSearchParams, engine } from "./entry-legacy.js";
+
+/** What loading the polyfill did: { installed, forced, failed, native }. */
+export const report = installGlobals(URL, URLSearchParams);
+
+/** Installs the classes where a probe fails, or always with `{ force: true }`; returns the report. */
+export function install(options) {
+  return installGlobals(URL, URLSearchParams, options);
+}

@@ -1,0 +1,48 @@
+// Node's own APIs that take a URL object (fs, url.fileURLToPath, http, https, worker_threads,
+// module.createRequire) recognized one, before Node 20, by internal symbols only Node's class
+// carries: Node 12–16 look for `url[query][query]` (http, https) and call `url[format]()`
+// (url.format); Node 18 wants an own `context` property on each instance (everything). Where the
+// runtime's own URL shows those symbols, weburl's URL carries them too, so such calls keep
+// working with it, installed as the global or not. Browsers and Node 20+ show none: no change.
+
+const symbols = (object) => (object === null ? [] : Object.getOwnPropertySymbols(object));
+const named = (list, name) => list.find((symbol) => symbol.description === name);
+
+function nativeURL() {
+  try {
+    return typeof URL === "function" ? URL : null;
+  } catch (e) {
+    return null;
+  }
+}
+
+const Native = nativeURL();
+let instance = null;
+try {
+  instance = Native === null ? null : new Native("http://a/");
+} catch (e) {
+  instance = null;
+}
+
+/** Defined on each instance, where Node's own instances have it (Node 12–18). */
+export const nodeContext = named(symbols(instance), "context");
+
+/** Gives `URLClass.prototype` what Node 12–16's http, https and url.format look for. */
+export function adaptForNode(URLClass) {
+  const query = named(symbols(instance), "query");
+  if (query !== undefined) {
+    const mark = Object.freeze({ [query]: true });
+    Object.defineProperty(URLClass.prototype, query, { get: () => mark, configurable: true });
+  }
+  const format = named(symbols(Native === null ? null : Native.prototype), "format");
+  if (format !== undefined) {
+    const nativeFormat = Native.prototype[format];
+    Object.defineProperty(URLClass.prototype, format, {
+      value(options) {
+        return nativeFormat.call(new Native(this.href), options);
+      },
+      writable: true,
+      configurable: true,
+    });
+  }
+}

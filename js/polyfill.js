@@ -1,0 +1,103 @@
+// Installs weburl's URL and URLSearchParams on the global object where the runtime's own are
+// missing or fail a probe, and leaves a conforming pair alone. The two are replaced together:
+// a URL's searchParams must be the URLSearchParams the page sees. Nothing else global changes,
+// but for the report under Symbol.for("weburl.polyfill"), which also keeps several copies of
+// the polyfill (CommonJS and ESM, two bundles) from installing twice.
+
+const REPORT = Symbol.for("weburl.polyfill");
+
+/**
+ * Small checks of the runtime's classes, each named; a probe that throws fails. Behaviour probes
+ * are web-platform-tests cases that shipped runtimes get wrong.
+ */
+const PROBES = [
+  ["URL", (URL) => typeof URL === "function"],
+  ["URLSearchParams", (URL, Params) => typeof Params === "function"],
+  ["URL.parse", (URL) => URL.parse("b", "http://a/").href === "http://a/b"],
+  ["URL.canParse", (URL) => URL.canParse("b", "http://a/") && !URL.canParse("b")],
+  ["URLSearchParams size", (URL, Params) => new Params("a=1&a=2").size === 2],
+  ["URLSearchParams has(name, value)", (URL, Params) => !new Params("a=1").has("a", "2")],
+  [
+    "URLSearchParams delete(name, value)",
+    (URL, Params) => {
+      const params = new Params("a=1&a=2");
+      params.delete("a", "1");
+      return params.toString() === "a=2";
+    },
+  ],
+  ["searchParams is a URLSearchParams", (URL, Params) => new URL("http://a/?b=c").searchParams instanceof Params],
+  // toascii.json, IdnaTestV2.json: UTS #46 nontransitional processing keeps ß (ẞ maps to it).
+  ["IDNA: http://FAẞ.de", (URL) => new URL("http://FAẞ.de").host === "xn--fa-hia.de"],
+  // urltestdata.json: a domain is only lowercased when it is ASCII, even if not valid Punycode.
+  ["IDNA: https://xn--/", (URL) => new URL("https://xn--/").host === "xn--"],
+  // urltestdata.json: IPv4 numbers in hexadecimal, and fewer than four parts.
+  ["IPv4: http://0x7f.1/", (URL) => new URL("http://0x7f.1/").host === "127.0.0.1"],
+  // urltestdata.json: an opaque path keeps its trailing spaces before a query, the last encoded.
+  ["opaque path: non-special:opaque  ?hi", (URL) => new URL("non-special:opaque  ?hi").pathname === "opaque %20"],
+  // urltestdata.json: a file URL's host comes from the base.
+  ["file host from base", (URL) => new URL("/", "file://h/C:/a/b").host === "h"],
+  // setters_tests.json: the port setter removes tabs and newlines, leaving nothing to set.
+  [
+    "setter: port = \\n\\n\\t\\t",
+    (URL) => {
+      const url = new URL("https://domain.com:3000");
+      url.port = "\n\n\t\t";
+      return url.port === "3000";
+    },
+  ],
+];
+
+/** The names of the probes the classes `URL` and `Params` fail. */
+export function failedProbes(URL, Params) {
+  const failed = [];
+  for (const [name, probe] of PROBES) {
+    let passed = false;
+    try {
+      passed = probe(URL, Params) === true;
+    } catch (e) {
+      passed = false;
+    }
+    if (!passed) failed.push(name);
+  }
+  return failed;
+}
+
+function globalObject() {
+  if (typeof globalThis === "object") return globalThis;
+  if (typeof self === "object") return self;
+  if (typeof window === "object") return window;
+  return global;
+}
+
+/** Defines `name` on `target` as built-ins are: writable, configurable, not enumerable. */
+function define(target, name, value) {
+  Object.defineProperty(target, name, { value, writable: true, configurable: true, enumerable: false });
+}
+
+/**
+ * Installs `URL` and `URLSearchParams` (weburl's) on the global object where the runtime's own
+ * fail a probe, or always with `{ force: true }`. Returns the report: whether they were
+ * installed, which probes failed, and the classes found before.
+ */
+export function installGlobals(URL, URLSearchParams, options = {}) {
+  const force = options.force === true;
+  const global = globalObject();
+  const previous = global[REPORT];
+  if (previous !== undefined && (previous.installed || !force)) return previous;
+
+  const native = { URL: global.URL, URLSearchParams: global.URLSearchParams };
+  const failed = failedProbes(native.URL, native.URLSearchParams);
+  const installed = force || failed.length > 0;
+  if (installed) {
+    // Blob URLs belong to the platform: keep its createObjectURL and revokeObjectURL.
+    for (const name of ["createObjectURL", "revokeObjectURL"]) {
+      const descriptor = typeof native.URL === "function" ? Object.getOwnPropertyDescriptor(native.URL, name) : undefined;
+      if (descriptor !== undefined) Object.defineProperty(URL, name, descriptor);
+    }
+    define(global, "URL", URL);
+    define(global, "URLSearchParams", URLSearchParams);
+  }
+  const report = { installed, forced: force, failed, native };
+  define(global, REPORT, report);
+  return report;
+}
