@@ -1,6 +1,6 @@
 // Cold start (a program, not a test): in fresh Node processes, the time from `import` to the
-// first parsed URL, for weburl's Node entry (wasm inlined, compiled synchronously) and, beside
-// it, whatwg-url and core-js. Prints the median of several runs.
+// first parsed URL, for weburl's Node entry (wasm inlined, compiled synchronously), its legacy
+// and no-wasm builds and, beside them, whatwg-url and core-js. Prints the median of several runs.
 //
 //   node benches/cold-start.mjs [runs]
 import { execFileSync } from "node:child_process";
@@ -10,8 +10,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const runs = Number(process.argv[2] ?? 15);
 
+const entry = (file) => [`weburl (pkg/${file})`, `import(${JSON.stringify(pathToFileURL(join(root, "pkg", file)).href)})`];
 const entries = [
-  ["weburl (pkg/node.mjs)", `import(${JSON.stringify(pathToFileURL(join(root, "pkg", "node.mjs")).href)})`],
+  entry("node.mjs"),
+  entry("legacy.cjs"),
+  entry("nowasm.mjs"),
   ["whatwg-url", 'import("whatwg-url")'],
   ["core-js (core-js-pure/stable/url)", 'import("core-js-pure/stable/url/index.js").then((m) => ({ URL: m.default }))'],
 ];

@@ -11,6 +11,8 @@ import { Bench } from "tinybench";
 import { URL as RefURL, URLSearchParams as RefParams } from "whatwg-url";
 
 import { URL as WebURL, URLSearchParams as WebParams } from "../pkg/node.mjs";
+import { URL as LegacyURL } from "../pkg/legacy.mjs";
+import { URL as NoWasmURL } from "../pkg/nowasm.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const datasets = process.env.WEBURL_DATASETS ?? join(root, "..", "shared", "datasets");
@@ -35,6 +37,11 @@ const IMPLEMENTATIONS = [
   { name: "whatwg-url", URL: RefURL, URLSearchParams: RefParams },
   { name: "core-js", URL: CoreURL, URLSearchParams: CoreParams },
 ];
+// The other builds, on the tasks marked `builds`: ES2017 with the MVP wasm, and the JavaScript engine.
+const BUILDS = [
+  { name: "weburl legacy", URL: LegacyURL },
+  { name: "weburl nowasm", URL: NoWasmURL },
+];
 
 function lines(file, count) {
   const text = readFileSync(join(datasets, file), "utf8").replace(/^\uFEFF/, "");
@@ -51,7 +58,7 @@ const ATTRIBUTES = ["href", "origin", "protocol", "username", "password", "host"
 // Each task runs over a batch of inputs; `per` is the batch size, so figures are per operation.
 // `setup` makes a task's state once; `fresh` makes it again, untimed, before each run.
 const TASKS = [
-  { name: "new URL(s).href — kasztp", per: web.length, run: ({ URL }) => { let n = 0; for (const s of web) n += new URL(s).href.length; return n; } },
+  { name: "new URL(s).href — kasztp", per: web.length, builds: true, run: ({ URL }) => { let n = 0; for (const s of web) n += new URL(s).href.length; return n; } },
   { name: "new URL(s) + 11 attributes — kasztp", per: web.length, run: ({ URL }) => {
     let n = 0;
     for (const s of web) {
@@ -93,7 +100,7 @@ console.log(`weburl JavaScript benchmark — Node ${process.version}, tinybench,
 let sink = 0;
 for (const task of TASKS.filter((t) => t.name.includes(filter))) {
   const bench = new Bench({ time: timePerTask, warmupTime: 100 });
-  for (const impl of IMPLEMENTATIONS) {
+  for (const impl of task.builds ? [...IMPLEMENTATIONS, ...BUILDS] : IMPLEMENTATIONS) {
     let state = task.setup?.(impl);
     const beforeEach = task.fresh && (() => { state = task.fresh(impl); });
     bench.add(impl.name, () => {
@@ -107,7 +114,7 @@ for (const task of TASKS.filter((t) => t.name.includes(filter))) {
   for (const [name, ns] of Object.entries(medians)) {
     const ratio = ns / node;
     const vsWeb = name === "weburl" ? "" : `   weburl is ${(ns / medians.weburl).toFixed(1)}x faster`;
-    console.log(`  ${name.padEnd(12)} ${format(ns).padStart(10)} per op   ÷ node ${ratio.toFixed(2)}${name === "node (ada)" ? "" : vsWeb}`);
+    console.log(`  ${name.padEnd(14)} ${format(ns).padStart(10)} per op   ÷ node ${ratio.toFixed(2)}${name === "node (ada)" ? "" : vsWeb}`);
   }
 }
 console.log(`\n(checksum ${sink % 1000})`);

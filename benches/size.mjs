@@ -1,6 +1,6 @@
 // Size report (a program, not a test): the bytes a browser downloads for weburl (wasm + the
-// JavaScript entry), raw, gzip and brotli, beside whatwg-url and core-js bundled the same way
-// (esbuild, minified, for browsers).
+// JavaScript entry; the legacy, no-wasm and polyfill builds), raw, gzip and brotli, beside
+// whatwg-url and core-js bundled the same way (esbuild, minified, for browsers).
 //
 //   node benches/size.mjs        (after npm run build)
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -48,6 +48,10 @@ const rows = [
   ["weburl: index.js", js],
   ["weburl: wasm + index.js", Buffer.concat([wasm, js])],
   ["weburl/inline: inline.js (wasm in base64)", readFileSync(join(pkg, "inline.js"))],
+  ["engine-js.js (fetched only where wasm is refused)", readFileSync(join(pkg, "engine-js.js"))],
+  ["weburl/legacy: legacy.mjs (MVP wasm + JS engine)", readFileSync(join(pkg, "legacy.mjs"))],
+  ["weburl/nowasm: nowasm.mjs (JS engine)", readFileSync(join(pkg, "nowasm.mjs"))],
+  ["weburl/polyfill: polyfill.global.js", readFileSync(join(pkg, "polyfill.global.js"))],
   ["whatwg-url (esbuild, minified)", await bundle('export { URL, URLSearchParams } from "whatwg-url";')],
   [
     "core-js URL + URLSearchParams (esbuild, minified)",

@@ -2,14 +2,14 @@
 // ES2017 and the legacy wasm module (WebAssembly 1.0 plus mutable globals), inlined and compiled
 // synchronously, so the classes work as soon as the file has run, even as a classic script.
 // Where WebAssembly is missing or refused (CSP, a limit on synchronous compiling), the
-// JavaScript engine inlined beside it takes over.
+// JavaScript engine takes over: inlined, or in the CommonJS build required from beside it.
 import { createBindings } from "./glue-legacy.js";
-import { jsEngine } from "./engine-js.js";
 import { chooseSync, compileSync, wasmEngine } from "./engines.js";
+import { jsEngineFallback } from "./fallback.js";
 import { start } from "./runtime.js";
 import { wasmBytes } from "./wasm-inline-legacy.js";
 
 export { URL, URLSearchParams } from "./url.js";
 export { engineName as engine } from "./runtime.js";
 
-start(chooseSync(() => wasmEngine(createBindings, compileSync(wasmBytes())), () => jsEngine));
+start(chooseSync(() => wasmEngine(createBindings, compileSync(wasmBytes())), jsEngineFallback));

@@ -7,7 +7,7 @@ import { URL, URLSearchParams } from "./entry-legacy.js";
 
 export { URL, URLSearchParams, engine } from "./entry-legacy.js";
 
-/** What loading the polyfill did: { installed, forced, failed, native }. */
+/** What loading the polyfill did: { installed, forced, failed, native, engine }. */
 export const report = installGlobals(URL, URLSearchParams);
 
 /** Installs the classes where a probe fails, or always with `{ force: true }`; returns the report. */

@@ -5,15 +5,26 @@
 // runtime's own URL shows those symbols, weburl's URL carries them too, so such calls keep
 // working with it, installed as the global or not. Browsers and Node 20+ show none: no change.
 
+import { globalObject, POLYFILL_REPORT } from "./global.js";
+
 const symbols = (object) => (object === null ? [] : Object.getOwnPropertySymbols(object));
 const named = (list, name) => list.find((symbol) => symbol.description === name);
 
+/**
+ * Node's own URL class: the one a weburl polyfill replaced, the global, or (in CommonJS, where
+ * something else replaced the global) the `url` module's.
+ */
 function nativeURL() {
-  try {
-    return typeof URL === "function" ? URL : null;
-  } catch (e) {
-    return null;
+  const report = globalObject()[POLYFILL_REPORT];
+  if (report !== undefined && typeof report.native.URL === "function") return report.native.URL;
+  if (typeof require === "function") {
+    try {
+      return require("url").URL;
+    } catch (e) {
+      // not Node
+    }
   }
+  return typeof URL === "function" ? URL : null;
 }
 
 const Native = nativeURL();

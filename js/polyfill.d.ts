@@ -11,6 +11,8 @@ export interface PolyfillReport {
   readonly failed: readonly string[];
   /** The global classes found before (undefined where there were none). */
   readonly native: { readonly URL: unknown; readonly URLSearchParams: unknown };
+  /** The engine under weburl's classes: "wasm", or "js" where WebAssembly is missing or refused. */
+  readonly engine: "wasm" | "js";
 }
 
 /** What loading `weburl/polyfill` did. */

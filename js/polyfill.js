@@ -4,7 +4,8 @@
 // but for the report under Symbol.for("weburl.polyfill"), which also keeps several copies of
 // the polyfill (CommonJS and ESM, two bundles) from installing twice.
 
-const REPORT = Symbol.for("weburl.polyfill");
+import { globalObject, POLYFILL_REPORT as REPORT } from "./global.js";
+import { engineName } from "./runtime.js";
 
 /**
  * Small checks of the runtime's classes, each named; a probe that throws fails. Behaviour probes
@@ -62,13 +63,6 @@ export function failedProbes(URL, Params) {
   return failed;
 }
 
-function globalObject() {
-  if (typeof globalThis === "object") return globalThis;
-  if (typeof self === "object") return self;
-  if (typeof window === "object") return window;
-  return global;
-}
-
 /** Defines `name` on `target` as built-ins are: writable, configurable, not enumerable. */
 function define(target, name, value) {
   Object.defineProperty(target, name, { value, writable: true, configurable: true, enumerable: false });
@@ -77,7 +71,7 @@ function define(target, name, value) {
 /**
  * Installs `URL` and `URLSearchParams` (weburl's) on the global object where the runtime's own
  * fail a probe, or always with `{ force: true }`. Returns the report: whether they were
- * installed, which probes failed, and the classes found before.
+ * installed, which probes failed, the classes found before, and the engine under weburl's.
  */
 export function installGlobals(URL, URLSearchParams, options = {}) {
   const force = options.force === true;
@@ -97,7 +91,7 @@ export function installGlobals(URL, URLSearchParams, options = {}) {
     define(global, "URL", URL);
     define(global, "URLSearchParams", URLSearchParams);
   }
-  const report = { installed, forced: force, failed, native };
+  const report = { installed, forced: force, failed, native, engine: engineName() };
   define(global, REPORT, report);
   return report;
 }

@@ -10,6 +10,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 
+import { privateAsSymbolsPlugin } from "./private-as-symbols.mjs";
+
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const testPanic = process.argv.includes("--test-panic");
 const variant = testPanic ? "-test-panic" : "";
@@ -138,10 +140,11 @@ function wasm2jsFactory(code) {
   );
 }
 
-// 5. The entries, bundled. The modern ones load the JavaScript engine from its own file only
-// where WebAssembly is refused; the legacy ones (ES2017) carry it inline, as the classic-script
-// polyfill must.
-const common = { bundle: true, minify: true, legalComments: "none", logLevel: "warning" };
+// 5. The entries, bundled. The modern ones and the CommonJS legacy ones load the JavaScript
+// engine from its own file only where WebAssembly is refused; the legacy ESM and classic-script
+// ones (ES2017) carry it inline, as they must start synchronously in browsers too.
+// `require` is there only in the CommonJS builds (js/node-compat.js looks for Node's url module).
+const common = { bundle: true, minify: true, legalComments: "none", logLevel: "warning", define: { require: "undefined" } };
 const entry = (name) => join(stage, `entry-${name}.js`);
 const out = (file) => join(pkg, file);
 const engineBeside = {
@@ -150,9 +153,17 @@ const engineBeside = {
     build.onResolve({ filter: /^\.\/engine-js\.c?js$/ }, (args) => ({ path: args.path, external: true }));
   },
 };
+// The CommonJS legacy builds run in Node: they require the JavaScript engine only when needed.
+const fallbackBeside = {
+  name: "fallback-beside",
+  setup(build) {
+    build.onResolve({ filter: /^\.\/fallback\.js$/ }, () => ({ path: join(stage, "fallback-node.js") }));
+  },
+};
 const modernBuild = { ...common, plugins: [engineBeside] };
-const legacyTarget = { ...common, target: "es2017" };
+const legacyTarget = { ...common, target: "es2017", plugins: [privateAsSymbolsPlugin] };
 const nodeCjs = { format: "cjs", platform: "node", define: { "import.meta.url": "__filename" } };
+const legacyCjs = { ...legacyTarget, ...nodeCjs, plugins: [privateAsSymbolsPlugin, fallbackBeside] };
 await Promise.all([
   esbuild.build({ ...modernBuild, entryPoints: [entry("node")], outfile: out("node.mjs"), format: "esm", platform: "node", target: "node18" }),
   esbuild.build({ ...modernBuild, ...nodeCjs, entryPoints: [entry("node")], outfile: out("node.cjs"), target: "node18" }),
@@ -167,7 +178,7 @@ await Promise.all([
     const esm = name === "engine-js" ? "engine-js.js" : `${name}.mjs`;
     return [
       esbuild.build({ ...legacyTarget, entryPoints, outfile: out(esm), format: "esm", platform: "neutral" }),
-      esbuild.build({ ...legacyTarget, ...nodeCjs, entryPoints, outfile: out(`${name}.cjs`) }),
+      esbuild.build({ ...legacyCjs, entryPoints, outfile: out(`${name}.cjs`) }),
     ];
   }),
   esbuild.build({ ...legacyTarget, entryPoints: [entry("polyfill-script")], outfile: out("polyfill.global.js"), format: "iife", platform: "browser" }),

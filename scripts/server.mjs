@@ -16,15 +16,19 @@ const TYPES = {
 
 /**
  * Serves `mounts` ({ "/": dir, "/pkg/": dir, … }, longest prefix first) on `port` (0: any free
- * port). Resolves to the running server and its base URL.
+ * port). A mount may also be { dir, headers }: response headers added to that mount's files,
+ * over `options.headers`, which apply to every file served (a Content-Security-Policy, say).
+ * Resolves to the running server and its base URL.
  */
-export function startServer(mounts, port = 0) {
+export function startServer(mounts, port = 0, options = {}) {
   const prefixes = Object.keys(mounts).sort((a, b) => b.length - a.length);
+  const mountOf = (prefix) => (typeof mounts[prefix] === "string" ? { dir: mounts[prefix], headers: {} } : mounts[prefix]);
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new globalThis.URL(request.url, "http://localhost").pathname);
     const prefix = prefixes.find((p) => path.startsWith(p));
-    let file = prefix === undefined ? null : normalize(join(mounts[prefix], path.slice(prefix.length)));
-    if (file !== null && !file.startsWith(normalize(mounts[prefix]) + sep) && file !== normalize(mounts[prefix])) file = null;
+    const mount = prefix === undefined ? null : mountOf(prefix);
+    let file = mount === null ? null : normalize(join(mount.dir, path.slice(prefix.length)));
+    if (file !== null && !file.startsWith(normalize(mount.dir) + sep) && file !== normalize(mount.dir)) file = null;
     if (file !== null && existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
     if (file === null || !existsSync(file)) {
       response.writeHead(404, { "content-type": "text/plain" });
@@ -34,6 +38,8 @@ export function startServer(mounts, port = 0) {
     response.writeHead(200, {
       "content-type": TYPES[extname(file)] ?? "application/octet-stream",
       "cache-control": "no-store",
+      ...options.headers,
+      ...mount.headers,
     });
     createReadStream(file).pipe(response);
   });

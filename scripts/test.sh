@@ -28,11 +28,15 @@ step "npm package (and the test build whose wasm panics on purpose)"
 node scripts/build.mjs
 node scripts/build.mjs --test-panic
 
-step "JavaScript (Node $(node --version)): WPT through the classes, API and WebIDL, robustness, package smoke tests"
+step "JavaScript (Node $(node --version)): WPT through the classes, API and WebIDL, robustness, polyfill, Node 12 to 24, package smoke tests"
 node --test tests/js/*.test.mjs
 
-# The package supports Node 18 and later: run the WPT suite on 18 and everything on 22 too
-# (Node binaries from the npm registry). whatwg-url, the API tests' oracle, needs Node 20+.
+step "JavaScript without WebAssembly: every entry falls back to the JavaScript engine"
+node --import ./tests/js/fixtures/no-webassembly.mjs --test tests/js/wpt.test.mjs
+
+# The main entries support Node 18 and later (the legacy build and the polyfill Node 12 and
+# later: tests/js/runtimes.test.mjs): run the WPT suite on 18 and everything on 22 too (Node
+# binaries from the npm registry). whatwg-url, the API tests' oracle, needs Node 20+.
 step "JavaScript on Node 18: WPT through the classes"
 npx --yes node@18 --test tests/js/wpt.test.mjs
 step "JavaScript on Node 22: all"

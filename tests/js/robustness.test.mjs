@@ -72,19 +72,24 @@ describe("errors", () => {
     assert.throws(() => new URL(long), (e) => e instanceof TypeError && e.message.length < 400);
   });
 
-  test("a panic in the module is a TypeError, and the next call works", async () => {
-    const entry = join(root, "target", "pkg-test-panic", "node.mjs");
-    assert.ok(existsSync(entry), "build it first: node scripts/build.mjs --test-panic");
-    const { URL: PanickyURL, URLSearchParams: PanickyParams } = await import(entry);
-    const before = new PanickyURL("https://before.example/a?b=c");
-    for (let i = 0; i < 50; i++) {
-      assert.throws(() => new PanickyURL("weburl:panic"), (e) => e instanceof TypeError && e.message.includes("weburl:panic"));
-      assert.equal(new PanickyURL("https://after.example/x").href, "https://after.example/x");
-    }
-    before.pathname = "/still works";
-    assert.equal(before.href, "https://before.example/still%20works?b=c");
-    before.searchParams.append("d", "e f");
-    assert.equal(before.search, "?b=c&d=e+f");
-    assert.equal(new PanickyParams({ a: "1" }).toString(), "a=1");
-  });
+  // The modern wasm, the legacy (MVP) wasm and the JavaScript engine each recover.
+  for (const [file, engine] of [["node.mjs", "wasm"], ["legacy.mjs", "wasm"], ["nowasm.mjs", "js"]]) {
+    test(`a panic in the module is a TypeError, and the next call works (${file}, ${engine})`, async () => {
+      const entry = join(root, "target", "pkg-test-panic", file);
+      assert.ok(existsSync(entry), "build it first: node scripts/build.mjs --test-panic");
+      const panicky = await import(entry);
+      assert.equal(panicky.engine(), engine);
+      const { URL: PanickyURL, URLSearchParams: PanickyParams } = panicky;
+      const before = new PanickyURL("https://before.example/a?b=c");
+      for (let i = 0; i < 50; i++) {
+        assert.throws(() => new PanickyURL("weburl:panic"), (e) => e instanceof TypeError && e.message.includes("weburl:panic"));
+        assert.equal(new PanickyURL("https://after.example/x").href, "https://after.example/x");
+      }
+      before.pathname = "/still works";
+      assert.equal(before.href, "https://before.example/still%20works?b=c");
+      before.searchParams.append("d", "e f");
+      assert.equal(before.search, "?b=c&d=e+f");
+      assert.equal(new PanickyParams({ a: "1" }).toString(), "a=1");
+    });
+  }
 });

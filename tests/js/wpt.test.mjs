@@ -1,13 +1,22 @@
-// The web-platform-tests URL data through the package's JavaScript classes, in Node.
+// The web-platform-tests URL data through the package's JavaScript classes, in Node, for each
+// engine: the modern wasm (node.mjs), the legacy MVP wasm (legacy.mjs) and the JavaScript engine
+// (nowasm.mjs). Run with `--import ./tests/js/fixtures/no-webassembly.mjs`, every entry must
+// fall back to the JavaScript engine and pass the same data.
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { join } from "node:path";
+import { describe, test } from "node:test";
 
-import { expectedFailures, load, wpt } from "./helpers.mjs";
+import { expectedFailures, load, pkg, wpt } from "./helpers.mjs";
 import { Report, runIdna, runSetters, runToAscii, runUrlTestData } from "./wpt-runner.mjs";
 
-const { URL } = await load();
+const hasWebAssembly = typeof WebAssembly === "object";
+const ENTRIES = [
+  ["node.mjs", "wasm"],
+  ["legacy.mjs", "wasm"],
+  ["nowasm.mjs", "js"],
+];
 
-function runFile(file, runner) {
+function runFile(URL, file, runner) {
   test(file, () => {
     const report = new Report(file, expectedFailures(file));
     runner(URL, wpt(file), report);
@@ -17,9 +26,16 @@ function runFile(file, runner) {
   });
 }
 
-runFile("urltestdata.json", runUrlTestData);
-runFile("urltestdata-javascript-only.json", runUrlTestData);
-runFile("setters_tests.json", runSetters);
-runFile("toascii.json", runToAscii);
-runFile("IdnaTestV2.json", runIdna);
-runFile("IdnaTestV2-removed.json", runIdna);
+await load(); // fails clearly when pkg/ is not built
+for (const [entry, engine] of ENTRIES) {
+  const module = await import(join(pkg, entry));
+  describe(`${entry} (${hasWebAssembly ? engine : "js"} engine)`, () => {
+    test("engine", () => assert.equal(module.engine(), hasWebAssembly ? engine : "js"));
+    runFile(module.URL, "urltestdata.json", runUrlTestData);
+    runFile(module.URL, "urltestdata-javascript-only.json", runUrlTestData);
+    runFile(module.URL, "setters_tests.json", runSetters);
+    runFile(module.URL, "toascii.json", runToAscii);
+    runFile(module.URL, "IdnaTestV2.json", runIdna);
+    runFile(module.URL, "IdnaTestV2-removed.json", runIdna);
+  });
+}

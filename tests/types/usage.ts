@@ -30,3 +30,13 @@ import { init, initSync, URL as WebURL } from "weburl/web";
 const loading: Promise<void> = init();
 initSync(new Uint8Array(8));
 console.log(loading, new WebURL("a:b").protocol);
+
+import { engine, URL as LegacyURL } from "weburl/legacy";
+const name: "wasm" | "js" | undefined = engine();
+console.log(name, new LegacyURL("a:b").href);
+
+import { install, report, type PolyfillReport } from "weburl/polyfill";
+const forced: PolyfillReport = install({ force: true });
+const failed: readonly string[] = report.failed;
+const used: "wasm" | "js" = forced.engine;
+console.log(forced.installed, report.forced, failed.length, used);
