@@ -10,7 +10,13 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const runs = Number(process.argv[2] ?? 15);
 
-const entry = (file) => [`weburl (pkg/${file})`, `import(${JSON.stringify(pathToFileURL(join(root, "pkg", file)).href)})`];
+// A .cjs file is required, as its users load it.
+const entry = (file) => [
+  `weburl (pkg/${file})`,
+  file.endsWith(".cjs")
+    ? `import("node:module").then((m) => m.createRequire(import.meta.url)(${JSON.stringify(join(root, "pkg", file))}))`
+    : `import(${JSON.stringify(pathToFileURL(join(root, "pkg", file)).href)})`,
+];
 const entries = [
   entry("node.mjs"),
   entry("legacy.cjs"),
