@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { describe, test } from "node:test";
 import { URL as RefURL } from "whatwg-url";
 
-import { load, root } from "./helpers.mjs";
+import { load, pkg, root } from "./helpers.mjs";
 import { build, shapes } from "./shapes.mjs";
 
 const { URL, URLSearchParams } = await load();
@@ -35,18 +35,24 @@ describe("hostile input shapes", () => {
     });
   }
 
-  test("setters and URLSearchParams with huge values", () => {
-    const url = new URL("https://example.org/");
-    url.pathname = "../".repeat(100_000);
-    assert.equal(url.pathname, "/");
-    url.hash = "\0".repeat(1_000_000);
-    assert.equal(url.hash.length, 1 + 3 * 1_000_000);
-    url.search = "%".repeat(1_000_000);
-    assert.equal(url.searchParams.get("%".repeat(1_000_000)), "");
-    const params = new URLSearchParams("a=%F0%9F%92%A9&".repeat(100_000));
-    assert.equal(params.size, 100_000);
-    assert.equal(params.toString().length, "a=%F0%9F%92%A9&".length * 100_000 - 1);
-  });
+  // Memory grows here: the JavaScript engine's does not detach its old buffer, unlike wasm's.
+  for (const [file, engine] of [["node.mjs", "wasm"], ["nowasm.mjs", "js"]]) {
+    test(`setters and URLSearchParams with huge values (${engine} engine)`, async () => {
+      const { URL, URLSearchParams } = await import(join(pkg, file));
+      const url = new URL("https://example.org/");
+      url.pathname = "../".repeat(100_000);
+      assert.equal(url.pathname, "/");
+      url.hash = "\0".repeat(1_000_000);
+      assert.equal(url.hash.length, 1 + 3 * 1_000_000);
+      url.search = "%".repeat(1_000_000);
+      assert.equal(url.searchParams.get("%".repeat(1_000_000)), "");
+      const params = new URLSearchParams("a=%F0%9F%92%A9&".repeat(100_000));
+      assert.equal(params.size, 100_000);
+      assert.equal(params.toString().length, "a=%F0%9F%92%A9&".length * 100_000 - 1);
+      const long = `https://h/${"x".repeat(10_000_000)}`;
+      assert.equal(new URL(long).href, long);
+    });
+  }
 
   test("lone surrogates and NULs everywhere are USVString-converted, never a crash", () => {
     for (const bad of ["\uD800", "\uDC00", "\0", "\uFFFF", "\uD83D\uDE00", "a\uD800b"]) {
