@@ -1,6 +1,6 @@
 // Smoke test of the published form: `npm pack ./pkg`, install the tarball into a fresh project,
 // bundle a tiny app with esbuild (for Node with the default entry, and with `weburl/inline`),
-// and run the bundles.
+// and run the bundles; and the legacy entries by name on Node 12.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -59,4 +59,15 @@ test("require() of the installed package", () => {
   const script = 'const { URL } = require("weburl"); console.log(new URL("http://[::1]:80/").href)';
   const output = execFileSync(process.execPath, ["-e", script], { cwd: project, encoding: "utf8" });
   assert.equal(output.trim(), "http://[::1]/");
+});
+
+// Node 12 resolves the package's exports too: `weburl/polyfill` and `weburl/legacy` by name.
+test("Node 12: require and import of weburl/polyfill and weburl/legacy by name", () => {
+  const node12 = execFileSync("bash", [join(root, "scripts", "node-binary.sh"), "12.22.12"], { encoding: "utf8" }).trim();
+  const script = `const { report, URL } = require("weburl/polyfill");
+    import("weburl/legacy").then((legacy) => console.log(JSON.stringify({
+      installed: report.installed, global: globalThis.URL === URL,
+      href: new legacy.URL("http://FAẞ.de/").href, engine: legacy.engine() })));`;
+  const output = execFileSync(node12, ["-e", script], { cwd: project, encoding: "utf8" });
+  assert.deepEqual(JSON.parse(output), { installed: true, global: true, href: "http://xn--fa-hia.de/", engine: "wasm" });
 });
