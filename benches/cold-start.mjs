@@ -4,6 +4,8 @@
 //
 //   node benches/cold-start.mjs [runs]
 import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -17,7 +19,12 @@ const entry = (file) => [
     ? `import("node:module").then((m) => m.createRequire(import.meta.url)(${JSON.stringify(join(root, "pkg", file))}))`
     : `import(${JSON.stringify(pathToFileURL(join(root, "pkg", file)).href)})`,
 ];
+// What Node itself spends on the first import of a file (its ES module loader starting up): a
+// module that only hands on Node's own URL. This is the floor under every row.
+const floor = join(mkdtempSync(join(tmpdir(), "weburl-cold-")), "floor.mjs");
+writeFileSync(floor, "export const URL = globalThis.URL;\n");
 const entries = [
+  ["Node's own URL, from a one-line module", `import(${JSON.stringify(pathToFileURL(floor).href)})`],
   entry("node.mjs"),
   entry("legacy.cjs"),
   entry("nowasm.mjs"),

@@ -52,6 +52,9 @@ const files = lines("node_files.txt", 2000);
 const base = "https://example.org/a/b/c?d#e";
 const relative = web.map((s) => s.replace(/^[a-z]+:\/\/[^/]*/, "").replace(/^\/([^/])/, "../$1"));
 const query100 = Array.from({ length: 100 }, (_, i) => `key${(i * 37) % 100}=value%20${i}+x`).join("&");
+const pairs100 = Array.from({ length: 100 }, (_, i) => [`key${(i * 37) % 100}`, `value ${i} x`]);
+const record100 = Object.fromEntries(pairs100);
+const names = Array.from({ length: 100 }, (_, i) => `key${i}`);
 
 const ATTRIBUTES = ["href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"];
 
@@ -88,6 +91,38 @@ const TASKS = [
   { name: "URLSearchParams get (100 pairs)", per: 100, setup: ({ URLSearchParams }) => new URLSearchParams(query100), run: (_, p) => {
     let n = 0;
     for (let i = 0; i < 100; i++) n += p.get(`key${i}`)?.length ?? 0;
+    return n;
+  } },
+  { name: "URLSearchParams getAll (100 pairs)", per: 100, setup: ({ URLSearchParams }) => new URLSearchParams(query100), run: (_, p) => {
+    let n = 0;
+    for (const name of names) n += p.getAll(name).length;
+    return n;
+  } },
+  { name: "URLSearchParams has (100 pairs)", per: 100, setup: ({ URLSearchParams }) => new URLSearchParams(query100), run: (_, p) => {
+    let n = 0;
+    for (const name of names) n += p.has(name) ? 1 : 0;
+    return n;
+  } },
+  { name: "URLSearchParams set (100 pairs, 10 names)", per: 10, fresh: ({ URLSearchParams }) => new URLSearchParams(query100), run: (_, p) => {
+    for (let i = 0; i < 100; i += 10) p.set(names[i], "new value");
+    return p.size;
+  } },
+  { name: "URLSearchParams delete (100 pairs, 10 names)", per: 10, fresh: ({ URLSearchParams }) => new URLSearchParams(query100), run: (_, p) => {
+    for (let i = 0; i < 100; i += 10) p.delete(names[i]);
+    return p.size;
+  } },
+  { name: "URLSearchParams append (100 pairs)", per: 100, fresh: ({ URLSearchParams }) => new URLSearchParams(), run: (_, p) => {
+    for (const [name, value] of pairs100) p.append(name, value);
+    return p.size;
+  } },
+  { name: "new URLSearchParams(pairs) (100 pairs)", per: 1, run: ({ URLSearchParams }) => new URLSearchParams(pairs100).size },
+  { name: "new URLSearchParams(record) (100 pairs)", per: 1, run: ({ URLSearchParams }) => new URLSearchParams(record100).size },
+  { name: "url.searchParams.set + href (kasztp)", per: web.length, setup: ({ URL }) => web.map((s) => new URL(s)), run: (_, urls) => {
+    let n = 0;
+    for (const u of urls) {
+      u.searchParams.set("page", "2");
+      n += u.href.length;
+    }
     return n;
   } },
 ];

@@ -86,15 +86,17 @@ fn median(mut samples: Vec<Duration>) -> Duration {
 }
 
 fn main() {
-    // `cargo bench` passes `--bench`; a filter argument selects datasets by name.
+    // `cargo bench` passes `--bench`; `cargo test --all-targets` runs this unoptimized without
+    // it, as a smoke test: one round. A filter argument selects datasets by name.
+    let rounds = if std::env::args().any(|a| a == "--bench") { ROUNDS } else { 1 };
     let filter = std::env::args().skip(1).find(|a| !a.starts_with('-'));
     let datasets = [lines("kasztp.txt"), lines("node_files.txt"), wpt_inputs()];
-    println!("weburl parse-and-serialize benchmark: median of {ROUNDS} rounds, interleaved");
+    println!("weburl parse-and-serialize benchmark: median of {rounds} rounds, interleaved");
     for dataset in datasets.iter().filter(|d| filter.as_ref().map_or(true, |f| d.name.contains(f)))
     {
         let bytes: usize = dataset.inputs.iter().map(|(s, _)| s.len()).sum();
-        let mut samples = vec![Vec::with_capacity(ROUNDS); PARSERS.len()];
-        for _ in 0..ROUNDS {
+        let mut samples = vec![Vec::with_capacity(rounds); PARSERS.len()];
+        for _ in 0..rounds {
             for (i, (_, parse)) in PARSERS.iter().enumerate() {
                 let start = Instant::now();
                 let mut total = 0;

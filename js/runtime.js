@@ -6,7 +6,7 @@
 // instance from the same engine takes over and the next call works.
 
 import {
-  CAUSE, CHANGED, KEPT, LIST_ADDRESS, LIST_LEN, NONE, OUTPUT_ADDRESS, OUTPUT_LEN, UNCHANGED, verify,
+  BASE_FAILURE, CAUSE, CHANGED, KEPT, LIST_ADDRESS, LIST_LEN, NONE, OUTPUT_ADDRESS, OUTPUT_LEN, UNCHANGED, verify,
 } from "./protocol.js";
 
 const encoder = new TextEncoder();
@@ -37,6 +37,8 @@ export let status = UNCHANGED;
 // that holds the same URL, whose next setter can then name it instead of passing it again.
 let owner = null;
 let keptByLastParse = false;
+// The base string the module holds parsed from the last parse against a base (undefined: none).
+let parsedBase = undefined;
 
 /** Whether the module holds `url`'s URL, so a setter needs no serialization or offsets. */
 export function owns(url) {
@@ -64,6 +66,7 @@ function adopt(chosen) {
   slotBase = reported.slotsAddress >>> 2;
   errorNames = reported.errors;
   owner = null;
+  parsedBase = undefined;
   u8 = null;
   inputCapacity = 0;
   listCapacity = 0;
@@ -120,8 +123,10 @@ function write(a, b) {
 }
 
 /**
- * Writes the list's names and values, concatenated, after `skip` bytes of input, and their
- * UTF-16 lengths to the lengths buffer; returns the byte length written.
+ * Writes the list's names and values one after the other after `skip` bytes of input, and their
+ * byte lengths to the lengths buffer; returns the byte length written. Joined and written at
+ * once; when that shows a character that is not ASCII (more bytes than UTF-16 units), each
+ * string is written again on its own to learn its byte length.
  */
 function writeList(skip, list) {
   const joined = list.join("");
@@ -132,8 +137,18 @@ function writeList(skip, list) {
     u8 = null;
     views();
   }
-  for (let i = 0; i < list.length; i++) u32[listBase + i] = list[i].length;
-  return encoder.encodeInto(joined, skip === 0 ? inputView : inputView.subarray(skip)).written;
+  const written = encoder.encodeInto(joined, inputView.subarray(skip)).written;
+  if (written === joined.length) {
+    for (let i = 0; i < list.length; i++) u32[listBase + i] = list[i].length;
+    return written;
+  }
+  let at = skip;
+  for (let i = 0; i < list.length; i++) {
+    const bytes = encoder.encodeInto(list[i], inputView.subarray(at)).written;
+    u32[listBase + i] = bytes;
+    at += bytes;
+  }
+  return at - skip;
 }
 
 function output() {
@@ -189,7 +204,17 @@ export function parse(input, base) {
   ready();
   owner = null;
   try {
-    const result = base === undefined ? wasm.parse(write(input)) : wasm.parseWithBase(...write(input, base));
+    let result;
+    if (base === undefined) {
+      result = wasm.parse(write(input));
+    } else if (base === parsedBase) {
+      result = wasm.parseWithBase(write(input), NONE);
+    } else {
+      const [inputLen, baseLen] = write(input, base);
+      parsedBase = undefined;
+      result = wasm.parseWithBase(inputLen, baseLen);
+      if (result !== BASE_FAILURE) parsedBase = base;
+    }
     keptByLastParse = kept();
     return serialization(result, input);
   } catch (e) {

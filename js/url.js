@@ -309,6 +309,8 @@ let listOf; // (params) => its list; set in URLSearchParams's static block
 export class URLSearchParams {
   #list = []; // name, value, name, value, …
   #url = null;
+  #index = null; // a NameIndex over the list, once lookups have paid for it; dropped on change
+  #scanned = 0; // list entries looked through since the list last changed
 
   constructor(init = undefined) {
     if (init === FROM_SLOTS) {
@@ -334,11 +336,33 @@ export class URLSearchParams {
     listOf = (params) => params.#list;
     linkedParams = (params, list) => {
       params.#list = list;
+      params.#changed();
     };
   }
 
+  /** After the list changed: the index is stale, and the URL's query follows (the "update" steps). */
   #update() {
+    this.#changed();
     if (this.#url !== null) updateQuery(this.#url, this.#list);
+  }
+
+  #changed() {
+    this.#index = null;
+    this.#scanned = 0;
+  }
+
+  /**
+   * The index of the list, or null while scanning is cheaper: it is built once the scans since
+   * the last change have looked through the list four times, so lookups never cost more than
+   * about twice what scanning alone would.
+   */
+  #lookup() {
+    if (this.#index === null) {
+      const length = this.#list.length;
+      this.#scanned += length;
+      if (length >= INDEXED_LENGTH && this.#scanned > 4 * length) this.#index = new NameIndex(this.#list);
+    }
+    return this.#index;
   }
 
   get size() {
@@ -352,15 +376,9 @@ export class URLSearchParams {
   }
 
   delete(name, value = undefined) {
-    const list = this.#list;
     requireArguments(arguments.length, 1, "URLSearchParams.delete");
     const n = usv(name);
-    const v = value === undefined ? undefined : usv(value);
-    const kept = [];
-    for (let i = 0; i < list.length; i += 2) {
-      if (list[i] !== n || (v !== undefined && list[i + 1] !== v)) kept.push(list[i], list[i + 1]);
-    }
-    this.#list = kept;
+    removePairs(this.#list, 0, n, value === undefined ? undefined : usv(value));
     this.#update();
   }
 
@@ -368,6 +386,11 @@ export class URLSearchParams {
     const list = this.#list;
     requireArguments(arguments.length, 1, "URLSearchParams.get");
     const n = usv(name);
+    const index = this.#lookup();
+    if (index !== null) {
+      const at = index.first(n);
+      return at === NOT_FOUND ? null : list[at + 1];
+    }
     for (let i = 0; i < list.length; i += 2) if (list[i] === n) return list[i + 1];
     return null;
   }
@@ -376,8 +399,12 @@ export class URLSearchParams {
     const list = this.#list;
     requireArguments(arguments.length, 1, "URLSearchParams.getAll");
     const n = usv(name);
+    const index = this.#lookup();
+    const from = index === null ? 0 : index.first(n);
+    if (from === NOT_FOUND) return [];
+    const end = index === null ? list.length : index.end(n);
     const values = [];
-    for (let i = 0; i < list.length; i += 2) if (list[i] === n) values.push(list[i + 1]);
+    for (let i = from; i < end; i += 2) if (list[i] === n) values.push(list[i + 1]);
     return values;
   }
 
@@ -386,7 +413,11 @@ export class URLSearchParams {
     requireArguments(arguments.length, 1, "URLSearchParams.has");
     const n = usv(name);
     const v = value === undefined ? undefined : usv(value);
-    for (let i = 0; i < list.length; i += 2) {
+    const index = this.#lookup();
+    const from = index === null ? 0 : index.first(n);
+    if (from === NOT_FOUND) return false;
+    const end = index === null ? list.length : index.end(n);
+    for (let i = from; i < end; i += 2) {
       if (list[i] === n && (v === undefined || list[i + 1] === v)) return true;
     }
     return false;
@@ -397,17 +428,14 @@ export class URLSearchParams {
     requireArguments(arguments.length, 2, "URLSearchParams.set");
     const n = usv(name);
     const v = usv(value);
-    const kept = [];
-    let found = false;
-    for (let i = 0; i < list.length; i += 2) {
-      if (list[i] !== n) kept.push(list[i], list[i + 1]);
-      else if (!found) {
-        kept.push(n, v);
-        found = true;
-      }
+    let i = 0;
+    while (i < list.length && list[i] !== n) i += 2;
+    if (i === list.length) {
+      list.push(n, v);
+    } else {
+      list[i + 1] = v;
+      removePairs(list, i + 2, n, undefined);
     }
-    if (!found) kept.push(n, v);
-    this.#list = kept;
     this.#update();
   }
 
@@ -443,6 +471,48 @@ export class URLSearchParams {
 
   toString() {
     return serializeList(this.#list);
+  }
+}
+
+/**
+ * Removes from `list`, at or after entry `from`, the pairs named `name` (and with value `value`,
+ * unless undefined), in place.
+ */
+function removePairs(list, from, name, value) {
+  let kept = from;
+  for (let i = from; i < list.length; i += 2) {
+    if (list[i] === name && (value === undefined || list[i + 1] === value)) continue;
+    list[kept] = list[i];
+    list[kept + 1] = list[i + 1];
+    kept += 2;
+  }
+  list.length = kept;
+}
+
+/** Lists shorter than this are always scanned. */
+const INDEXED_LENGTH = 16;
+const NOT_FOUND = -1;
+
+/** Where each name first and last occurs in a list. */
+class NameIndex {
+  #first = new Map();
+  #last = new Map();
+
+  constructor(list) {
+    for (let i = 0; i < list.length; i += 2) {
+      const name = list[i];
+      if (!this.#first.has(name)) this.#first.set(name, i);
+      this.#last.set(name, i);
+    }
+  }
+
+  first(name) {
+    return this.#first.get(name) ?? NOT_FOUND;
+  }
+
+  /** The entry after the last pair named `name` (which must be in the list). */
+  end(name) {
+    return this.#last.get(name) + 2;
   }
 }
 
@@ -493,8 +563,9 @@ function sortPairs(list) {
  */
 function pairsFromSequence(init, method) {
   if (typeof method !== "function") throw new TypeError("URLSearchParams: init[Symbol.iterator] is not a function");
-  const sequences = [];
-  for (const item of { [Symbol.iterator]: () => method.call(init) }) {
+  const list = [];
+  let odd = -1; // the length of the first item that is not a pair
+  const convert = (item) => {
     if (item === null || (typeof item !== "object" && typeof item !== "function")) {
       throw new TypeError("URLSearchParams: each item must be a sequence of strings");
     }
@@ -502,30 +573,49 @@ function pairsFromSequence(init, method) {
     if (typeof itemMethod !== "function") {
       throw new TypeError("URLSearchParams: each item must be a sequence of strings");
     }
-    const strings = [];
-    for (const value of { [Symbol.iterator]: () => itemMethod.call(item) }) strings.push(usv(value));
-    sequences.push(strings);
-  }
-  const list = [];
-  for (const pair of sequences) {
-    if (pair.length !== 2) throw new TypeError(`URLSearchParams: a pair has ${pair.length} items, not 2`);
-    list.push(pair[0], pair[1]);
-  }
+    const start = list.length;
+    sequence(item, itemMethod, (value) => list.push(usv(value)));
+    if (list.length - start !== 2 && odd === -1) odd = list.length - start;
+  };
+  sequence(init, method, convert);
+  if (odd !== -1) throw new TypeError(`URLSearchParams: a pair has ${odd} items, not 2`);
   return list;
+}
+
+const ArrayIteratorPrototype = Object.getPrototypeOf([][Symbol.iterator]());
+const arrayValues = Array.prototype[Symbol.iterator];
+const arrayIteratorNext = ArrayIteratorPrototype.next;
+
+/**
+ * Calls `each` on the items of the iterable `object` (its iterator method `method`). An array
+ * whose iteration nobody changed is read by index, which is what its iterator would do (the
+ * same reads, in the same order), without the iterator's cost.
+ */
+function sequence(object, method, each) {
+  if (method === arrayValues && ArrayIteratorPrototype.next === arrayIteratorNext && Array.isArray(object)) {
+    for (let i = 0; i < object.length; i++) each(object[i]);
+  } else {
+    for (const item of { [Symbol.iterator]: () => method.call(object) }) each(item);
+  }
 }
 
 /** record<USVString, USVString>: own enumerable properties, in property order. */
 function pairsFromRecord(init) {
   const list = [];
-  const index = new Map();
+  // Keys are distinct, but two can become the same name when lone surrogates are replaced: from
+  // the first such key on, names are looked up (a later one sets the earlier one's value).
+  let index = null;
   for (const key of Reflect.ownKeys(init)) {
-    const descriptor = Reflect.getOwnPropertyDescriptor(init, key);
-    if (descriptor === undefined || !descriptor.enumerable) continue;
+    if (!propertyIsEnumerable.call(init, key)) continue;
     const name = usv(key);
     const value = usv(init[key]);
-    const at = index.get(name);
+    if (index === null && name !== key) {
+      index = new Map();
+      for (let i = 0; i < list.length; i += 2) index.set(list[i], i);
+    }
+    const at = index === null ? undefined : index.get(name);
     if (at === undefined) {
-      index.set(name, list.length);
+      index?.set(name, list.length);
       list.push(name, value);
     } else {
       list[at + 1] = value;
@@ -533,6 +623,8 @@ function pairsFromRecord(init) {
   }
   return list;
 }
+
+const propertyIsEnumerable = Object.prototype.propertyIsEnumerable;
 
 // The iterator prototype of WebIDL's pair iterators: next() reads the live list.
 class URLSearchParamsIterator {

@@ -1,13 +1,20 @@
 #!/usr/bin/env bash
-# Runs every fuzz target (cargo fuzz, libFuzzer) for a fixed time and prints executions and
-# findings. Long-running; not part of `npm test`. Each finding (fuzz/artifacts/<target>/) is
-# copied to fuzz/regressions/<target>/, which tests/fuzz_regressions.rs runs in `cargo test`:
-# commit it with the fix.
+# Runs every fuzz target (cargo fuzz, libFuzzer) for a fixed time or number of executions and
+# prints executions, time and corpus size, and findings. Long-running; not part of `npm test`.
+# Each finding (fuzz/artifacts/<target>/) is copied to fuzz/regressions/<target>/, which
+# tests/fuzz_regressions.rs runs in `cargo test`: commit it with the fix.
 #
 #   bash scripts/fuzz.sh [seconds per target, default 60]
+#   bash scripts/fuzz.sh --runs 10000000      (executions per target: the volume run)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds="${1:-60}"
+if [ "${1:-}" = "--runs" ]; then
+  limit="-runs=${2:?--runs needs a number}"
+  what="${2} executions"
+else
+  limit="-max_total_time=${1:-60}"
+  what="${1:-60}s"
+fi
 targets=(parse parse_with_base setters host urlencoded)
 
 command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz
@@ -19,20 +26,23 @@ summary=""
 for target in "${targets[@]}"; do
   log="target/fuzz-$target.log"
   mkdir -p target
-  echo "== $target: ${seconds}s"
+  echo "== $target: $what"
   status=0
+  start=$(date +%s)
   cargo fuzz run "$target" --sanitizer none --release -- \
-    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 >"$log" 2>&1 || status=$?
+    "$limit" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 >"$log" 2>&1 || status=$?
+  elapsed=$(( $(date +%s) - start ))
   runs=$(grep -oE "stat::number_of_executed_units: *[0-9]+" "$log" | grep -oE "[0-9]+$" | tail -1)
+  corpus=$(find "fuzz/corpus/$target" -type f 2>/dev/null | wc -l)
   findings=$(find "fuzz/artifacts/$target" -type f 2>/dev/null | wc -l)
   if [ "$findings" -gt 0 ]; then
     mkdir -p "fuzz/regressions/$target"
     cp fuzz/artifacts/"$target"/* "fuzz/regressions/$target/"
   fi
-  line="$target: ${runs:-?} executions, $findings findings (exit $status)"
+  line="$target: ${runs:-?} executions in ${elapsed}s, corpus $corpus inputs, $findings findings (exit $status)"
   echo "$line"
   summary="$summary$line"$'\n'
 done
 echo
-echo "== fuzzing summary (${seconds}s per target)"
+echo "== fuzzing summary ($what per target)"
 printf "%s" "$summary"

@@ -33,10 +33,11 @@ pub(crate) fn utf8() -> QueryEncoding {
 /// A [percent-encode set](https://url.spec.whatwg.org/#percent-encode-set).
 ///
 /// Every set of the standard contains all code points above U+007E, so for UTF-8 (or legacy
-/// encoding) bytes a set is a table of which bytes to encode; 0x80 and up always are.
+/// encoding) bytes a set is a bitset of which bytes to encode; 0x80 and up always are. (A bitset,
+/// not a table of 256 bools: sets are passed by value, and 32 bytes copy for free.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct EncodeSet {
-    table: [bool; 256],
+    bits: [u64; 4],
     /// Only the `application/x-www-form-urlencoded` set: percent-encoding after encoding writes
     /// a space as `+`.
     space_as_plus: bool,
@@ -44,19 +45,19 @@ pub struct EncodeSet {
 
 impl EncodeSet {
     const fn with(self, bytes: &[u8]) -> Self {
-        let mut table = self.table;
+        let mut bits = self.bits;
         let mut i = 0;
         while i < bytes.len() {
-            table[bytes[i] as usize] = true;
+            bits[(bytes[i] >> 6) as usize] |= 1 << (bytes[i] & 63);
             i += 1;
         }
-        EncodeSet { table, space_as_plus: false }
+        EncodeSet { bits, space_as_plus: false }
     }
 
     /// Whether `byte` (of a UTF-8 or legacy encoding) is in the set.
     #[inline]
     pub const fn contains(self, byte: u8) -> bool {
-        self.table[byte as usize]
+        self.bits[(byte >> 6) as usize] >> (byte & 63) & 1 == 1
     }
 
     /// How `byte`, which is in the set, is written: `%` and two hex digits, or `+` for a space
@@ -71,16 +72,8 @@ impl EncodeSet {
     }
 }
 
-/// The C0 controls, U+007F and every byte above it.
-const fn c0_control_table() -> [bool; 256] {
-    let mut table = [false; 256];
-    let mut b = 0;
-    while b < 256 {
-        table[b] = b < 0x20 || b >= 0x7F;
-        b += 1;
-    }
-    table
-}
+/// The C0 controls (0x00 to 0x1F), U+007F and every byte above it.
+const C0_CONTROL_BITS: [u64; 4] = [0xFFFF_FFFF, 1 << 63, u64::MAX, u64::MAX];
 
 /// A percent-encode set and the bytes that end a component, as one table: each byte is copied,
 /// percent-encoded or a stop.
@@ -95,7 +88,7 @@ impl Scanner {
         let mut table = [COPY; 256];
         let mut b = 0;
         while b < 256 {
-            if set.table[b] {
+            if set.contains(b as u8) {
                 table[b] = ENCODE;
             }
             b += 1;
@@ -111,7 +104,7 @@ impl Scanner {
 
 /// The [C0 control percent-encode set](https://url.spec.whatwg.org/#c0-control-percent-encode-set):
 /// C0 controls and everything above U+007E (~).
-pub const C0_CONTROL: EncodeSet = EncodeSet { table: c0_control_table(), space_as_plus: false };
+pub const C0_CONTROL: EncodeSet = EncodeSet { bits: C0_CONTROL_BITS, space_as_plus: false };
 
 /// The [fragment percent-encode set](https://url.spec.whatwg.org/#fragment-percent-encode-set).
 pub const FRAGMENT: EncodeSet = C0_CONTROL.with(b" \"<>`");
@@ -164,15 +157,19 @@ pub fn percent_encode_byte(byte: u8) -> &'static str {
 /// [UTF-8 percent-encode](https://url.spec.whatwg.org/#string-utf-8-percent-encode) run on each
 /// code point, since every set holds all non-ASCII code points.
 pub(crate) fn encode_into(output: &mut String, input: &str, set: EncodeSet) {
-    let mut run_start = 0;
-    for (i, &byte) in input.as_bytes().iter().enumerate() {
+    let bytes = input.as_bytes();
+    // Up to the first byte to encode (an ASCII byte or the lead byte of a code point), the
+    // input as it is; after it, byte by byte, which for short runs beats copying them.
+    let first = bytes.iter().position(|&b| set.contains(b)).unwrap_or(bytes.len());
+    output.push_str(&input[..first]);
+    output.reserve(bytes.len() - first);
+    for &byte in &bytes[first..] {
         if set.contains(byte) {
-            push_run(output, input, run_start, i);
             output.push_str(set.encoded(byte));
-            run_start = i + 1;
+        } else {
+            output.push(char::from(byte)); // outside every set means ASCII
         }
     }
-    push_run(output, input, run_start, input.len());
 }
 
 /// Appends `input[start..end]`, a run of bytes outside a percent-encode set. Such bytes are
@@ -266,20 +263,31 @@ pub fn percent_decode(input: &[u8]) -> Cow<'_, [u8]> {
     };
     let mut output = Vec::with_capacity(input.len());
     output.extend_from_slice(&input[..first]);
-    let mut i = first;
-    while i < input.len() {
-        match encoded_byte_at(input, i) {
-            Some(byte) => {
-                output.push(byte);
-                i += 3;
+    percent_decode_into(&mut output, &input[first..], false);
+    Cow::Owned(output)
+}
+
+/// Appends `input`, [percent-decoded](https://url.spec.whatwg.org/#percent-decode), to `output`;
+/// with `plus_as_space`, each `+` of `input` is a space first, as the form-urlencoded parser does.
+pub(crate) fn percent_decode_into(output: &mut Vec<u8>, input: &[u8], plus_as_space: bool) {
+    let stops = |b: u8| b == b'%' || (plus_as_space && b == b'+');
+    let mut rest = input;
+    loop {
+        let run = rest.iter().position(|&b| stops(b)).unwrap_or(rest.len());
+        output.extend_from_slice(&rest[..run]);
+        rest = &rest[run..];
+        let Some(&byte) = rest.first() else { return };
+        match encoded_byte_at(rest, 0) {
+            Some(decoded) => {
+                output.push(decoded);
+                rest = &rest[3..];
             }
             None => {
-                output.push(input[i]);
-                i += 1;
+                output.push(if byte == b'+' { b' ' } else { byte });
+                rest = &rest[1..];
             }
         }
     }
-    Cow::Owned(output)
 }
 
 /// [Percent-decode](https://url.spec.whatwg.org/#string-percent-decode) a string: its UTF-8

@@ -1,10 +1,8 @@
 //! [`application/x-www-form-urlencoded`](https://url.spec.whatwg.org/#application/x-www-form-urlencoded):
 //! the parser (bytes to a name-value list) and the serializer.
 
-use std::borrow::Cow;
-
 use crate::percent::FORM_URLENCODED;
-use crate::percent::{encode_after_encoding_into, percent_decode, utf8, QueryEncoding};
+use crate::percent::{encode_after_encoding_into, percent_decode_into, utf8, QueryEncoding};
 
 /// The [`application/x-www-form-urlencoded` parser](https://url.spec.whatwg.org/#concept-urlencoded-parser):
 /// splits on `&`, then on the first `=`; `+` is a space; percent-decoded bytes that are not UTF-8
@@ -16,28 +14,34 @@ use crate::percent::{encode_after_encoding_into, percent_decode, utf8, QueryEnco
 ///     .map(|(n, v)| (n.to_owned(), v.to_owned())));
 /// ```
 pub fn parse(input: &[u8]) -> Vec<(String, String)> {
-    input
-        .split(|&b| b == b'&')
-        .filter(|bytes| !bytes.is_empty())
-        .map(|bytes| {
-            let (name, value) = match bytes.iter().position(|&b| b == b'=') {
-                Some(i) => (&bytes[..i], &bytes[i + 1..]),
-                None => (bytes, &[][..]),
-            };
-            (decode(name), decode(value))
-        })
-        .collect()
+    let mut list = Vec::new();
+    let mut name = None;
+    parse_each(input, |piece| match name.take() {
+        None => name = Some(piece.to_owned()),
+        Some(name) => list.push((name, piece.to_owned())),
+    });
+    list
 }
 
-/// `+` to space, [percent-decode](https://url.spec.whatwg.org/#percent-decode), then
-/// [UTF-8 decode without BOM](https://encoding.spec.whatwg.org/#utf-8-decode-without-bom).
-fn decode(bytes: &[u8]) -> String {
-    let bytes: Cow<[u8]> = if bytes.contains(&b'+') {
-        Cow::Owned(bytes.iter().map(|&b| if b == b'+' { b' ' } else { b }).collect())
-    } else {
-        Cow::Borrowed(bytes)
-    };
-    String::from_utf8_lossy(&percent_decode(&bytes)).into_owned()
+/// The parser above without building the list: calls `each` with the first name, its value,
+/// the next name, and so on, each decoded into one reused buffer.
+pub(crate) fn parse_each(input: &[u8], mut each: impl FnMut(&str)) {
+    let mut decoded = Vec::new();
+    for bytes in input.split(|&b| b == b'&').filter(|bytes| !bytes.is_empty()) {
+        let (name, value) = match bytes.iter().position(|&b| b == b'=') {
+            Some(i) => (&bytes[..i], &bytes[i + 1..]),
+            None => (bytes, &[][..]),
+        };
+        for piece in [name, value] {
+            decoded.clear();
+            percent_decode_into(&mut decoded, piece, true);
+            // UTF-8 decode without BOM (https://encoding.spec.whatwg.org/#utf-8-decode-without-bom).
+            match std::str::from_utf8(&decoded) {
+                Ok(piece) => each(piece),
+                Err(_) => each(&String::from_utf8_lossy(&decoded)),
+            }
+        }
+    }
 }
 
 /// The [`application/x-www-form-urlencoded` serializer](https://url.spec.whatwg.org/#concept-urlencoded-serializer),

@@ -52,6 +52,9 @@ thread_local! {
     /// with a length of `NONE` instead of writing the serialization again (setters come in
     /// runs on one URL).
     static LAST: RefCell<Option<Url>> = const { RefCell::new(None) };
+    /// The base the last [`parse_with_base`] parsed, which JavaScript names with a length of
+    /// `NONE` when it passes the same base again (`new URL(path, base)` in a loop).
+    static BASE: RefCell<Option<Url>> = const { RefCell::new(None) };
 }
 
 /// A URL class setter.
@@ -238,15 +241,29 @@ pub fn parse(len: usize) -> u32 {
     .unwrap_or_else(malformed)
 }
 
-/// Parses the input (`len` bytes) against the base after it (`base_len` bytes).
+/// Parses the input (`len` bytes) against the base after it (`base_len` bytes), or against the
+/// base of the last call when `base_len` is `NONE`.
 #[wasm_bindgen(js_name = parseWithBase)]
-pub fn parse_with_base(len: usize, base_len: usize) -> u32 {
-    with_input([len, base_len], |[input, base]| {
+pub fn parse_with_base(len: usize, base_len: u32) -> u32 {
+    if base_len == NONE {
+        return with_input([len], |[input]| {
+            match BASE.with_borrow(|base| base.as_ref().map(|base| base.join(input))) {
+                Some(Ok(url)) => result(url, Some(input)),
+                Some(Err(e)) => fail(FAILURE, e.validation_error()),
+                None => malformed(),
+            }
+        })
+        .unwrap_or_else(malformed);
+    }
+    BASE.with_borrow_mut(|kept| *kept = None);
+    with_input([len, base_len as usize], |[input, base]| {
         let base = match Url::parse(base) {
             Ok(base) => base,
             Err(e) => return fail(BASE_FAILURE, e.validation_error()),
         };
-        match base.join(input) {
+        let joined = base.join(input);
+        BASE.with_borrow_mut(|kept| *kept = Some(base));
+        match joined {
             Ok(url) => result(url, Some(input)),
             Err(e) => fail(FAILURE, e.validation_error()),
         }
@@ -323,66 +340,52 @@ pub fn origin(href_len: usize) -> u32 {
 #[wasm_bindgen(js_name = parseQuery)]
 pub fn parse_query(len: usize) -> u32 {
     with_input([len], |[input]| {
-        let list = urlencoded::parse(input.as_bytes());
-        let mut joined = String::with_capacity(input.len());
-        BOUNDARIES.with_borrow_mut(|boundaries| {
-            boundaries.clear();
-            let mut end = 0u32;
-            for (name, value) in &list {
-                for s in [name, value] {
-                    joined.push_str(s);
-                    end += s.encode_utf16().count() as u32;
+        OUTPUT.with_borrow_mut(|joined| {
+            BOUNDARIES.with_borrow_mut(|boundaries| {
+                joined.clear();
+                boundaries.clear();
+                let mut end = 0u32;
+                urlencoded::parse_each(input.as_bytes(), |piece| {
+                    joined.push_str(piece);
+                    end += utf16_len(piece);
                     boundaries.push(end);
-                }
-            }
-            SLOTS[LIST_ADDRESS].store(boundaries.as_ptr() as u32, Relaxed);
-            SLOTS[LIST_LEN].store(boundaries.len() as u32, Relaxed);
+                });
+                SLOTS[LIST_ADDRESS].store(boundaries.as_ptr() as u32, Relaxed);
+                SLOTS[LIST_LEN].store(boundaries.len() as u32, Relaxed);
+            });
+            point_output_at(joined);
         });
-        output(&joined)
+        CHANGED
     })
     .unwrap_or_else(malformed)
 }
 
-/// Splits `joined` into the pieces whose UTF-16 lengths are `lengths`; lengths that do not fit
-/// are cut short at the end of `joined` or of the last whole code point.
-fn split_utf16<'a>(joined: &'a str, lengths: &'a [u32]) -> impl Iterator<Item = &'a str> + 'a {
-    let ascii = joined.is_ascii();
-    let mut rest = joined;
-    lengths.iter().map(move |&length| {
-        let end = if ascii {
-            // One UTF-16 unit per byte.
-            rest.len().min(length as usize)
-        } else {
-            let mut units = 0;
-            rest.char_indices()
-                .find(|&(_, c)| {
-                    units += c.len_utf16() as u32;
-                    units > length
-                })
-                .map_or(rest.len(), |(i, _)| i)
-        };
-        let (piece, tail) = rest.split_at(end);
-        rest = tail;
-        piece
-    })
+fn utf16_len(s: &str) -> u32 {
+    let units = if s.is_ascii() { s.len() } else { s.chars().map(char::len_utf16).sum() };
+    units as u32
 }
 
-/// Serializes a list given as its names and values concatenated in the input after `skip`
-/// bytes (`len` bytes), with their UTF-16 lengths the first `count` entries of the lengths
+/// Serializes a list given as its names and values one after the other in the input after
+/// `skip` bytes (`len` bytes), with their byte lengths the first `count` entries of the lengths
 /// buffer.
 fn serialize_list(skip: usize, len: usize, count: usize) -> Option<String> {
     LENGTHS.with_borrow(|lengths| {
         INPUT.with_borrow(|input| {
-            let joined = std::str::from_utf8(input.get(skip..skip.checked_add(len)?)?).ok()?;
-            let mut pieces = split_utf16(joined, lengths.get(..count)?);
-            let pairs = std::iter::from_fn(|| Some((pieces.next()?, pieces.next()?)));
+            let mut rest = std::str::from_utf8(input.get(skip..skip.checked_add(len)?)?).ok()?;
+            let mut pieces = Vec::with_capacity(count);
+            for &length in lengths.get(..count)? {
+                let piece = rest.get(..length as usize)?;
+                rest = &rest[piece.len()..];
+                pieces.push(piece);
+            }
+            let pairs = pieces.chunks_exact(2).map(|pair| (pair[0], pair[1]));
             Some(urlencoded::serialize(pairs))
         })
     })
 }
 
-/// Serializes a list: its names and values concatenated in the input (`len` bytes), their
-/// UTF-16 lengths in the lengths buffer (`count` of them).
+/// Serializes a list: its names and values one after the other in the input (`len` bytes),
+/// their byte lengths in the lengths buffer (`count` of them).
 #[wasm_bindgen(js_name = serializeQuery)]
 pub fn serialize_query(len: usize, count: usize) -> u32 {
     serialize_list(0, len, count).map_or_else(malformed, |serialized| output(&serialized))

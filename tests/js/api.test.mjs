@@ -58,6 +58,33 @@ describe("URL constructor", () => {
     assert.equal(new URL("//other/p", "https://h/a").href, "https://other/p");
   });
 
+  test("the same base again, another base, a failing base and a failing input in turn", () => {
+    // The module keeps the last base parsed; each step checks it is the right one.
+    const base = "http://h/a/b";
+    const steps = [
+      ["c", base, "http://h/a/c"],
+      ["d", `${"http://h/a/"}b`, "http://h/a/d"], // equal, not the same string
+      ["e", "https://o/x/", "https://o/x/e"],
+      ["f", base, "http://h/a/f"],
+      ["g", "not a base", TypeError],
+      ["h", base, "http://h/a/h"],
+      ["http://[", base, TypeError],
+      ["i", base, "http://h/a/i"],
+      ["j", "http://[", TypeError],
+      ["k", "http://[", TypeError],
+      ["l", base, "http://h/a/l"],
+    ];
+    for (const [input, against, expected] of steps) {
+      if (expected === TypeError) {
+        assert.throws(() => new URL(input, against), TypeError, `${input} against ${against}`);
+        assert.equal(URL.parse(input, against), null);
+      } else {
+        assert.equal(new URL(input, against).href, expected);
+        assert.equal(URL.parse(input, against).href, expected);
+      }
+    }
+  });
+
   test("a base of undefined is the same as no base", () => {
     assert.equal(new URL("http://a/", undefined).href, "http://a/");
     assert.throws(() => new URL("x", undefined), TypeError);
@@ -610,6 +637,35 @@ describe("URLSearchParams constructor", () => {
     assert.deepEqual([...new URLSearchParams({})], []);
   });
 
+  test("record keys that become the same name: the first place, the last value", () => {
+    // "\uD800" and "\uFFFD" are different keys, and the same USVString.
+    const init = { "\uFFFD": "1", b: "2", "\uD800": "3", "\uDC00": "4" };
+    assert.deepEqual([...new URLSearchParams(init)], [["\uFFFD", "4"], ["b", "2"]]);
+    assert.deepEqual([...new URLSearchParams(init)], [...new RefParams(init)]);
+  });
+
+  test("arrays are read as their iterator would, including a changed one", () => {
+    const pairs = [["a", "1"], ["b", "2"]];
+    const next = Object.getPrototypeOf([][Symbol.iterator]()).next;
+    const ArrayIteratorPrototype = Object.getPrototypeOf([][Symbol.iterator]());
+    ArrayIteratorPrototype.next = function () {
+      const step = next.call(this);
+      return step.done || typeof step.value !== "string" ? step : { value: step.value.toUpperCase(), done: false };
+    };
+    try {
+      assert.deepEqual([...new URLSearchParams(pairs)], [["A", "1"], ["B", "2"]]);
+    } finally {
+      ArrayIteratorPrototype.next = next;
+    }
+    const own = [["a", "1"]];
+    own[Symbol.iterator] = function* () {
+      yield ["c", "3"];
+    };
+    assert.deepEqual([...new URLSearchParams(own)], [["c", "3"]]);
+    const holes = [["a", "1"], , ["b", "2"]]; // eslint-disable-line no-sparse-arrays
+    assert.throws(() => new URLSearchParams(holes), TypeError);
+  });
+
   test("a record with an enumerable symbol key is a TypeError", () => {
     assert.throws(() => new URLSearchParams({ [Symbol("s")]: "1" }), TypeError);
   });
@@ -708,6 +764,45 @@ describe("URLSearchParams methods", () => {
     assert.equal(params.toString(), "a=x&b=2&c=4&z=9");
   });
 
+  test("lookups on a long list, many times and after each kind of change, agree with a scan", () => {
+    // Long lists get an index once they have been looked up often enough; every change drops it.
+    const names = ["a", "b", "c", "d", "missing", ""];
+    const reference = (list) => ({
+      get: (n) => list.find(([k]) => k === n)?.[1] ?? null,
+      getAll: (n) => list.filter(([k]) => k === n).map(([, v]) => v),
+      has: (n, v) => list.some(([k, w]) => k === n && (v === undefined || w === v)),
+    });
+    const check = (params, label) => {
+      for (let round = 0; round < 12; round++) {
+        const expected = reference([...params]);
+        for (const n of names) {
+          assert.equal(params.get(n), expected.get(n), `${label}: get ${n}`);
+          assert.deepEqual(params.getAll(n), expected.getAll(n), `${label}: getAll ${n}`);
+          assert.equal(params.has(n), expected.has(n), `${label}: has ${n}`);
+          assert.equal(params.has(n, "3"), expected.has(n, "3"), `${label}: has ${n} 3`);
+        }
+      }
+    };
+    const query = Array.from({ length: 40 }, (_, i) => `${"abcd"[(i * 7) % 4]}=${i % 5}`).join("&");
+    const url = new URL(`http://h/?${query}`);
+    const params = url.searchParams;
+    check(params, "parsed");
+    params.append("e", "3");
+    check(params, "append");
+    params.delete("a", "3");
+    check(params, "delete with a value");
+    params.delete("b");
+    check(params, "delete");
+    params.set("c", "3");
+    check(params, "set");
+    params.sort();
+    check(params, "sort");
+    url.search = `?${query}&=3`;
+    check(params, "search setter");
+    url.href = `http://h/?${query.replaceAll("a=", "d=")}`;
+    check(params, "href setter");
+  });
+
   test("sort is stable and compares UTF-16 code units", () => {
     const params = new URLSearchParams([
       ["\uFB03", "1"], ["\u{1F308}", "2"], ["z", "3"], ["a", "4"], ["z", "5"], ["a", "6"], ["", "7"],
@@ -722,6 +817,21 @@ describe("URLSearchParams methods", () => {
     assert.equal(params.toString(), "a+b=*-._&%7E%21%27%28%29=%C3%A9%26%3D%2B%25&%F0%9F%98%80=%0A%2F%3F%23");
     assert.equal(`${params}`, params.toString());
     assert.equal(new URLSearchParams(params.toString()).toString(), params.toString(), "round trip");
+  });
+
+  test("toString of lists that are ASCII, not ASCII, with lone surrogates, empty strings, long", () => {
+    const lists = [
+      [["a", "1"], ["", ""], ["b c", "d"]],
+      [["a", "1"], ["é", ""], ["", "\u{1F600}"], ["z", "2"]],
+      [["\uD800", "x\uDC00y"], ["ok", "\uDBFF"]],
+      Array.from({ length: 300 }, (_, i) => [`name ${i}`, i % 7 === 0 ? `välue ${i}` : `value ${i}`]),
+    ];
+    for (const list of lists) {
+      assert.equal(new URLSearchParams(list).toString(), new RefParams(list).toString());
+      const url = new URL("http://h/");
+      for (const [name, value] of list) url.searchParams.append(name, value);
+      assert.equal(url.search, new URL(`http://h/?${new RefParams(list)}`).search);
+    }
   });
 });
 
