@@ -11,8 +11,12 @@ import {
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-// Node's Buffer decodes short strings about twice as fast as TextDecoder.
-const NodeBuffer = typeof Buffer === "function" && typeof Buffer.from === "function" ? Buffer : null;
+// Node's Buffer decodes short strings about twice as fast as TextDecoder, and its utf8Slice
+// (which toString("utf8") calls after checking its arguments) faster still.
+const NodeBuffer =
+  typeof Buffer === "function" && typeof Buffer.from === "function" && typeof Buffer.prototype.utf8Slice === "function"
+    ? Buffer
+    : null;
 
 let engine = null; // the engine started, to make fresh instances from
 let wasm = null; // the current instance's functions
@@ -155,7 +159,7 @@ function output() {
   views();
   const start = u32[slotBase + OUTPUT_ADDRESS];
   const end = start + u32[slotBase + OUTPUT_LEN];
-  return buffer === null ? decoder.decode(u8.subarray(start, end)) : buffer.toString("utf8", start, end);
+  return buffer === null ? decoder.decode(u8.subarray(start, end)) : buffer.utf8Slice(start, end);
 }
 
 /** The name of the validation error that made the last call fail, as the standard writes it. */

@@ -42,6 +42,11 @@ mod validation;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
+/// The npm package's allocator: smaller than the default (see the `talc` feature).
+#[cfg(all(target_arch = "wasm32", feature = "talc"))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 use std::fmt;
 
 pub use crate::api::ParseOptions;

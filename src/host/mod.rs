@@ -118,14 +118,17 @@ impl<'a> Host<&'a str> {
             HostKind::Opaque => Host::Opaque(serialization),
             HostKind::Empty => Host::Empty,
             // Serializations this crate wrote always parse back; the fallbacks are unreachable.
-            HostKind::Ipv4 => Host::Ipv4(serialization.parse().unwrap_or(Ipv4Addr::UNSPECIFIED)),
-            HostKind::Ipv6 => Host::Ipv6(
+            // Our own parsers, not std's `FromStr`, which would add its parser to the wasm.
+            HostKind::Ipv4 => Host::Ipv4(Ipv4Addr::from(
+                ipv4::parse(serialization, &mut Sink::none()).unwrap_or(0),
+            )),
+            HostKind::Ipv6 => Host::Ipv6(Ipv6Addr::from(
                 serialization
                     .strip_prefix('[')
                     .and_then(|s| s.strip_suffix(']'))
-                    .and_then(|s| s.parse().ok())
-                    .unwrap_or(Ipv6Addr::UNSPECIFIED),
-            ),
+                    .and_then(|s| ipv6::parse(s, &mut Sink::none()).ok())
+                    .unwrap_or([0; 8]),
+            )),
         }
     }
 
