@@ -70,7 +70,7 @@ export function verify(reported) {
       }
     }
   }
-  if (reported.none !== NONE) problems.push(`none: ${NONE} here, ${reported.none} in wasm`);
+  if (reported.numbers.none !== NONE) problems.push(`none: ${NONE} here, ${reported.numbers.none} in wasm`);
   if (reported.slots.FLAGS + 1 !== OFFSET_COUNT) problems.push("offset count");
   if (problems.length > 0) {
     throw new Error(`weburl: the JavaScript and wasm protocols differ: ${problems.join("; ")}`);

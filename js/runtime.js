@@ -67,7 +67,7 @@ function adopt(chosen) {
   engine = chosen;
   wasm = fresh;
   memory = fresh.memory();
-  slotBase = reported.slotsAddress >>> 2;
+  slotBase = reported.numbers.slotsAddress >>> 2;
   errorNames = reported.errors;
   owner = null;
   parsedBase = undefined;

@@ -75,54 +75,95 @@ const SETTERS: [(&str, Setter); 9] = [
 
 /// The numeric protocol between this module and the JavaScript classes, as JSON: the offsets
 /// layout and flags, the slots, the statuses, the setter ids and the validation error names.
-/// JavaScript checks its copies against it when it loads the module.
+/// JavaScript checks its copies against it when it loads the module. Written without
+/// `core::fmt`, whose code would otherwise be compiled at start-up (engines compile lazily).
 #[wasm_bindgen]
 pub fn protocol() -> String {
-    let named = |pairs: &[(&str, usize)]| {
-        let fields: Vec<String> = pairs.iter().map(|(k, v)| format!("\"{k}\":{v}")).collect();
-        format!("{{{}}}", fields.join(","))
+    let mut json = String::from("{");
+    let mut group = |name: &str, pairs: &[(&str, usize)]| {
+        json.push('"');
+        json.push_str(name);
+        json.push_str("\":{");
+        for (i, (key, value)) in pairs.iter().enumerate() {
+            if i > 0 {
+                json.push(',');
+            }
+            json.push('"');
+            json.push_str(key);
+            json.push_str("\":");
+            push_number(&mut json, *value);
+        }
+        json.push_str("},");
     };
-    let slots = named(&[
-        ("SCHEME_END", offsets::SCHEME_END),
-        ("USERNAME_END", offsets::USERNAME_END),
-        ("HOST_START", offsets::HOST_START),
-        ("HOST_END", offsets::HOST_END),
-        ("PORT", offsets::PORT),
-        ("PATH_START", offsets::PATH_START),
-        ("QUERY_START", offsets::QUERY_START),
-        ("FRAGMENT_START", offsets::FRAGMENT_START),
-        ("FLAGS", offsets::FLAGS),
-        ("CAUSE", CAUSE),
-        ("OUTPUT_ADDRESS", OUTPUT_ADDRESS),
-        ("OUTPUT_LEN", OUTPUT_LEN),
-        ("LIST_ADDRESS", LIST_ADDRESS),
-        ("LIST_LEN", LIST_LEN),
-        ("KEPT", KEPT),
-    ]);
-    let flags = named(&[
-        ("HOST_KIND_MASK", offsets::HOST_KIND_MASK as usize),
-        ("OPAQUE_PATH", offsets::OPAQUE_PATH as usize),
-        ("SPECIAL", offsets::SPECIAL as usize),
-        ("TUPLE_ORIGIN", offsets::TUPLE_ORIGIN as usize),
-        ("BLOB", offsets::BLOB as usize),
-    ]);
-    let status = named(&[
-        ("UNCHANGED", UNCHANGED as usize),
-        ("CHANGED", CHANGED as usize),
-        ("FAILURE", FAILURE as usize),
-        ("BASE_FAILURE", BASE_FAILURE as usize),
-    ]);
+    group(
+        "slots",
+        &[
+            ("SCHEME_END", offsets::SCHEME_END),
+            ("USERNAME_END", offsets::USERNAME_END),
+            ("HOST_START", offsets::HOST_START),
+            ("HOST_END", offsets::HOST_END),
+            ("PORT", offsets::PORT),
+            ("PATH_START", offsets::PATH_START),
+            ("QUERY_START", offsets::QUERY_START),
+            ("FRAGMENT_START", offsets::FRAGMENT_START),
+            ("FLAGS", offsets::FLAGS),
+            ("CAUSE", CAUSE),
+            ("OUTPUT_ADDRESS", OUTPUT_ADDRESS),
+            ("OUTPUT_LEN", OUTPUT_LEN),
+            ("LIST_ADDRESS", LIST_ADDRESS),
+            ("LIST_LEN", LIST_LEN),
+            ("KEPT", KEPT),
+        ],
+    );
+    group(
+        "flags",
+        &[
+            ("HOST_KIND_MASK", offsets::HOST_KIND_MASK as usize),
+            ("OPAQUE_PATH", offsets::OPAQUE_PATH as usize),
+            ("SPECIAL", offsets::SPECIAL as usize),
+            ("TUPLE_ORIGIN", offsets::TUPLE_ORIGIN as usize),
+            ("BLOB", offsets::BLOB as usize),
+        ],
+    );
+    group(
+        "status",
+        &[
+            ("UNCHANGED", UNCHANGED as usize),
+            ("CHANGED", CHANGED as usize),
+            ("FAILURE", FAILURE as usize),
+            ("BASE_FAILURE", BASE_FAILURE as usize),
+        ],
+    );
     let setters: Vec<(&str, usize)> =
         SETTERS.iter().enumerate().map(|(i, (n, _))| (*n, i)).collect();
-    let errors: Vec<String> =
-        ValidationError::ALL.iter().map(|e| format!("\"{}\"", e.name())).collect();
-    format!(
-        "{{\"slots\":{slots},\"slotCount\":{SLOT_COUNT},\"slotsAddress\":{},\"none\":{NONE},\
-         \"flags\":{flags},\"status\":{status},\"setters\":{},\"errors\":[{}]}}",
-        SLOTS.as_ptr() as usize,
-        named(&setters),
-        errors.join(",")
-    )
+    group("setters", &setters);
+    group(
+        "numbers",
+        &[
+            ("slotCount", SLOT_COUNT),
+            ("slotsAddress", SLOTS.as_ptr() as usize),
+            ("none", NONE as usize),
+        ],
+    );
+    json.push_str("\"errors\":[");
+    for (i, error) in ValidationError::ALL.iter().enumerate() {
+        if i > 0 {
+            json.push(',');
+        }
+        json.push('"');
+        json.push_str(error.name());
+        json.push('"');
+    }
+    json.push_str("]}");
+    json
+}
+
+/// Appends the decimal digits of `n`.
+fn push_number(out: &mut String, n: usize) {
+    if n >= 10 {
+        push_number(out, n / 10);
+    }
+    out.push(char::from(b'0' + (n % 10) as u8));
 }
 
 /// Makes room for `capacity` bytes of input; returns the buffer's address (it moves only here).
