@@ -574,12 +574,25 @@ function pairsFromSequence(init, method) {
       throw new TypeError("URLSearchParams: each item must be a sequence of strings");
     }
     const start = list.length;
-    sequence(item, itemMethod, (value) => list.push(usv(value)));
+    if (plainArray(item, itemMethod)) {
+      for (let i = 0; i < item.length; i++) list.push(usv(item[i]));
+    } else {
+      for (const value of iterable(item, itemMethod)) list.push(usv(value));
+    }
     if (list.length - start !== 2 && odd === -1) odd = list.length - start;
   };
-  sequence(init, method, convert);
+  if (plainArray(init, method)) {
+    for (let i = 0; i < init.length; i++) convert(init[i]);
+  } else {
+    for (const item of iterable(init, method)) convert(item);
+  }
   if (odd !== -1) throw new TypeError(`URLSearchParams: a pair has ${odd} items, not 2`);
   return list;
+}
+
+/** `object` with its iterator method `method`, for `for … of`. */
+function iterable(object, method) {
+  return { [Symbol.iterator]: () => method.call(object) };
 }
 
 const ArrayIteratorPrototype = Object.getPrototypeOf([][Symbol.iterator]());
@@ -587,16 +600,12 @@ const arrayValues = Array.prototype[Symbol.iterator];
 const arrayIteratorNext = ArrayIteratorPrototype.next;
 
 /**
- * Calls `each` on the items of the iterable `object` (its iterator method `method`). An array
- * whose iteration nobody changed is read by index, which is what its iterator would do (the
- * same reads, in the same order), without the iterator's cost.
+ * Whether `object` (iterator method `method`) is an array whose iteration nobody changed: then
+ * reading it by index does what its iterator would (the same reads, in the same order), without
+ * the iterator's cost.
  */
-function sequence(object, method, each) {
-  if (method === arrayValues && ArrayIteratorPrototype.next === arrayIteratorNext && Array.isArray(object)) {
-    for (let i = 0; i < object.length; i++) each(object[i]);
-  } else {
-    for (const item of { [Symbol.iterator]: () => method.call(object) }) each(item);
-  }
+function plainArray(object, method) {
+  return method === arrayValues && ArrayIteratorPrototype.next === arrayIteratorNext && Array.isArray(object);
 }
 
 /** record<USVString, USVString>: own enumerable properties, in property order. */
