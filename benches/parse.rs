@@ -1,5 +1,6 @@
 //! Parse-and-serialize throughput of the Rust core against rust-url (`url`) and ada (`ada-url`,
-//! the C++ parser inside Node.js), in one run, on real web URLs, file URLs and the WPT inputs.
+//! the C++ parser inside Node.js), in one run, on real web URLs, file URLs and the WPT inputs,
+//! beside a plain copy of each input (the floor: MB/s no parser that owns its result can beat).
 //!
 //! ```text
 //! cargo bench --bench parse            # WEBURL_DATASETS / WEBURL_WPT_DIR override the data
@@ -27,7 +28,7 @@ struct Base {
     ada: ada_url::Url,
 }
 
-const PARSERS: [(&str, Parser); 3] = [
+const PARSERS: [(&str, Parser); 4] = [
     ("weburl", |s, base| match base {
         None => weburl::Url::parse(s).map_or(0, |u| u.href().len()),
         Some(b) => b.weburl.join(s).map_or(0, |u| u.href().len()),
@@ -40,6 +41,9 @@ const PARSERS: [(&str, Parser); 3] = [
         let base = base.map(|b| b.ada.href());
         ada_url::Url::parse(s, base).map_or(0, |u| u.href().len())
     }),
+    // The physical floor: a copy of the input into a new string, which any URL that owns its
+    // serialization costs.
+    ("copy (floor)", |s, _| s.to_owned().len()),
 ];
 
 struct Dataset {
