@@ -476,11 +476,21 @@ export class URLSearchParams {
 
 /**
  * Removes from `list`, at or after entry `from`, the pairs named `name` (and with value `value`,
- * unless undefined), in place.
+ * unless undefined), in place: a single pair by one splice (a native move), several in one
+ * compacting pass, so that it stays linear.
  */
 function removePairs(list, from, name, value) {
-  let kept = from;
-  for (let i = from; i < list.length; i += 2) {
+  let first = from;
+  while (first < list.length && (list[first] !== name || (value !== undefined && list[first + 1] !== value))) first += 2;
+  if (first >= list.length) return;
+  let second = first + 2;
+  while (second < list.length && (list[second] !== name || (value !== undefined && list[second + 1] !== value))) second += 2;
+  if (second >= list.length) {
+    list.splice(first, 2);
+    return;
+  }
+  let kept = first;
+  for (let i = first; i < list.length; i += 2) {
     if (list[i] === name && (value === undefined || list[i + 1] === value)) continue;
     list[kept] = list[i];
     list[kept + 1] = list[i + 1];
