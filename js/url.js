@@ -428,8 +428,7 @@ export class URLSearchParams {
     requireArguments(arguments.length, 2, "URLSearchParams.set");
     const n = usv(name);
     const v = usv(value);
-    let i = 0;
-    while (i < list.length && list[i] !== n) i += 2;
+    const i = findPair(list, 0, n, undefined);
     if (i === list.length) {
       list.push(n, v);
     } else {
@@ -475,17 +474,23 @@ export class URLSearchParams {
 }
 
 /**
- * Removes from `list`, at or after entry `from`, the pairs named `name` (and with value `value`,
- * unless undefined), in place: a single pair by one splice (a native move), several in one
- * compacting pass, so that it stays linear.
+ * Where the first pair named `name` (and with value `value`, unless undefined) is in `list`, at
+ * or after entry `from`; `list.length` when there is none.
+ */
+function findPair(list, from, name, value) {
+  let i = from;
+  while (i < list.length && (list[i] !== name || (value !== undefined && list[i + 1] !== value))) i += 2;
+  return i;
+}
+
+/**
+ * Removes the pairs `findPair` finds from `list`, in place: a single pair by one splice (a native
+ * move), several in one compacting pass, so that it stays linear.
  */
 function removePairs(list, from, name, value) {
-  let first = from;
-  while (first < list.length && (list[first] !== name || (value !== undefined && list[first + 1] !== value))) first += 2;
+  const first = findPair(list, from, name, value);
   if (first >= list.length) return;
-  let second = first + 2;
-  while (second < list.length && (list[second] !== name || (value !== undefined && list[second + 1] !== value))) second += 2;
-  if (second >= list.length) {
+  if (findPair(list, first + 2, name, value) >= list.length) {
     list.splice(first, 2);
     return;
   }
