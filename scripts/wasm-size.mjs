@@ -117,7 +117,7 @@ function group(symbol) {
   return `${crate}::${module ?? "?"}`;
 }
 
-const code = new Map(); // group → [functions, bytes]
+const code = new Map(); // group → { count: functions, parts: their bodies }
 bodies.forEach(([start, end], i) => {
   const key = group(names.get(importedFunctions + i) ?? "?");
   const entry = code.get(key) ?? { count: 0, parts: [] };
@@ -180,8 +180,8 @@ const data = new Map();
 for (let i = 0; i < image.length; i++) {
   if (!stored[i]) continue;
   const key = owner[i] ?? "other (strings, core's Unicode tables, our tables)";
-  if (!data.has(key)) data.set(key, { count: 0, parts: [] });
-  data.get(key).parts.push(image[i]);
+  if (!data.has(key)) data.set(key, []);
+  data.get(key).push(image[i]);
 }
 
 // --- Report.
@@ -195,7 +195,7 @@ const allCode = Buffer.concat(bodies.map(([s, e]) => wasm.subarray(s, e)));
 row("  all code", allCode.length, gzip(allCode));
 console.log();
 row("data (stored bytes of the data segments)", "raw", "gzip");
-const dataRows = [...data].map(([k, v]) => [k, Buffer.from(v.parts)]).sort((a, b) => b[1].length - a[1].length);
+const dataRows = [...data].map(([k, bytes]) => [k, Buffer.from(bytes)]).sort((a, b) => b[1].length - a[1].length);
 for (const [k, bytes] of dataRows) row(`  ${k}`, bytes.length, gzip(bytes));
 const icu = Buffer.concat(dataRows.filter(([k]) => k.startsWith("icu_")).map(([, b]) => b));
 row("  ICU4X baked data, together", icu.length, gzip(icu));
