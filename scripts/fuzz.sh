@@ -34,7 +34,7 @@ for target in "${targets[@]}"; do
   cargo fuzz run "$target" --sanitizer none --release -- \
     "$limit" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 >"$log" 2>&1 || status=$?
   elapsed=$(( $(date +%s) - start ))
-  runs=$(grep -oE "stat::number_of_executed_units: *[0-9]+" "$log" | grep -oE "[0-9]+$" | tail -1)
+  runs=$(grep -aoE "stat::number_of_executed_units: *[0-9]+" "$log" | grep -oE "[0-9]+$" | tail -1)
   corpus=$(find "fuzz/corpus/$target" -type f 2>/dev/null | wc -l)
   findings=$(find "fuzz/artifacts/$target" -type f 2>/dev/null | wc -l)
   if [ "$findings" -gt 0 ]; then
