@@ -35,11 +35,9 @@ pub(crate) fn parse_each(input: &[u8], mut each: impl FnMut(&str)) {
         for piece in [name, value] {
             decoded.clear();
             percent_decode_into(&mut decoded, piece, true);
-            // UTF-8 decode without BOM (https://encoding.spec.whatwg.org/#utf-8-decode-without-bom).
-            match std::str::from_utf8(&decoded) {
-                Ok(piece) => each(piece),
-                Err(_) => each(&String::from_utf8_lossy(&decoded)),
-            }
+            // UTF-8 decode without BOM (https://encoding.spec.whatwg.org/#utf-8-decode-without-bom);
+            // borrowed, not copied, when the bytes are UTF-8 already.
+            each(&String::from_utf8_lossy(&decoded));
         }
     }
 }
