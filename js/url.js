@@ -387,12 +387,8 @@ export class URLSearchParams {
     requireArguments(arguments.length, 1, "URLSearchParams.get");
     const n = usv(name);
     const index = this.#lookup();
-    if (index !== null) {
-      const at = index.first(n);
-      return at === NOT_FOUND ? null : list[at + 1];
-    }
-    for (let i = 0; i < list.length; i += 2) if (list[i] === n) return list[i + 1];
-    return null;
+    const at = index === null ? findPair(list, 0, list.length, n, undefined) : index.first(n);
+    return at === NOT_FOUND ? null : list[at + 1];
   }
 
   getAll(name) {
@@ -417,10 +413,7 @@ export class URLSearchParams {
     const from = index === null ? 0 : index.first(n);
     if (from === NOT_FOUND) return false;
     const end = index === null ? list.length : index.end(n);
-    for (let i = from; i < end; i += 2) {
-      if (list[i] === n && (v === undefined || list[i + 1] === v)) return true;
-    }
-    return false;
+    return findPair(list, from, end, n, v) !== NOT_FOUND;
   }
 
   set(name, value) {
@@ -428,8 +421,8 @@ export class URLSearchParams {
     requireArguments(arguments.length, 2, "URLSearchParams.set");
     const n = usv(name);
     const v = usv(value);
-    const i = findPair(list, 0, n, undefined);
-    if (i === list.length) {
+    const i = findPair(list, 0, list.length, n, undefined);
+    if (i === NOT_FOUND) {
       list.push(n, v);
     } else {
       list[i + 1] = v;
@@ -474,13 +467,14 @@ export class URLSearchParams {
 }
 
 /**
- * Where the first pair named `name` (and with value `value`, unless undefined) is in `list`, at
- * or after entry `from`; `list.length` when there is none.
+ * Where the first pair named `name` (and with value `value`, unless undefined) is in `list`,
+ * from entry `from` up to entry `end`; NOT_FOUND when there is none.
  */
-function findPair(list, from, name, value) {
-  let i = from;
-  while (i < list.length && (list[i] !== name || (value !== undefined && list[i + 1] !== value))) i += 2;
-  return i;
+function findPair(list, from, end, name, value) {
+  for (let i = from; i < end; i += 2) {
+    if (list[i] === name && (value === undefined || list[i + 1] === value)) return i;
+  }
+  return NOT_FOUND;
 }
 
 /**
@@ -488,9 +482,9 @@ function findPair(list, from, name, value) {
  * move), several in one compacting pass, so that it stays linear.
  */
 function removePairs(list, from, name, value) {
-  const first = findPair(list, from, name, value);
-  if (first >= list.length) return;
-  if (findPair(list, first + 2, name, value) >= list.length) {
+  const first = findPair(list, from, list.length, name, value);
+  if (first === NOT_FOUND) return;
+  if (findPair(list, first + 2, list.length, name, value) === NOT_FOUND) {
     list.splice(first, 2);
     return;
   }
