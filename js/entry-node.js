@@ -10,6 +10,7 @@ import { wasmBytes } from "./wasm-inline-full.js";
 
 export { URL, URLSearchParams } from "./url.js";
 export { URLPattern } from "./urlpattern.js";
+export { decodeURI, decodeURIComponent, encodeURI, encodeURIComponent } from "./ecma.js";
 export * from "./whatwg-url.js";
 export { engineName as engine } from "./runtime.js";
 

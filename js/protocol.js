@@ -67,6 +67,14 @@ export const PATTERN_OPERATIONS = {
   process: 1,
 };
 
+// ECMAScript URI function ids (src/wasm/ecma.rs).
+export const URI_OPERATIONS = {
+  encodeURI: 0,
+  encodeURIComponent: 1,
+  decodeURI: 2,
+  decodeURIComponent: 3,
+};
+
 const COPIES = {
   slots: {
     SCHEME_END, USERNAME_END, HOST_START, HOST_END, PORT, PATH_START, QUERY_START,
@@ -77,6 +85,7 @@ const COPIES = {
   setters: SETTERS,
   operations: OPERATIONS,
   patternOperations: PATTERN_OPERATIONS,
+  uriOperations: URI_OPERATIONS,
 };
 
 /**
@@ -86,8 +95,10 @@ const COPIES = {
 export function verify(reported) {
   const problems = [];
   for (const [group, copies] of Object.entries(COPIES)) {
-    // Only some builds have record and URLPattern operations (Cargo features `records`, `urlpattern`).
-    if (reported[group] === undefined && (group === "operations" || group === "patternOperations")) continue;
+    // Only some builds have record, URLPattern and URI operations (Cargo features `records`,
+    // `urlpattern`, `ecma`).
+    const optional = group === "operations" || group === "patternOperations" || group === "uriOperations";
+    if (reported[group] === undefined && optional) continue;
     for (const [name, value] of Object.entries(copies)) {
       if (reported[group]?.[name] !== value) {
         problems.push(`${group}.${name}: ${value} here, ${reported[group]?.[name]} in wasm`);

@@ -6,7 +6,8 @@
 // instance from the same engine takes over and the next call works.
 
 import {
-  BASE_FAILURE, CAUSE, CHANGED, KEPT, LIST_ADDRESS, LIST_LEN, NONE, OUTPUT_ADDRESS, OUTPUT_LEN, UNCHANGED, verify,
+  BASE_FAILURE, CAUSE, CHANGED, FAILURE, KEPT, LIST_ADDRESS, LIST_LEN, NONE, OUTPUT_ADDRESS, OUTPUT_LEN, UNCHANGED,
+  verify,
 } from "./protocol.js";
 
 const encoder = new TextEncoder();
@@ -27,6 +28,7 @@ let errorNames = [];
 export let slotBase = 0;
 let u8 = null; // views over the current memory, made again when it grows
 let u32 = null;
+let u16 = null;
 let buffer = null; // a Node Buffer over memory, where there is one
 let inputAddress = 0;
 let inputCapacity = 0;
@@ -96,6 +98,7 @@ function views() {
     const bytes = memory.buffer;
     u8 = new Uint8Array(bytes);
     u32 = new Uint32Array(bytes);
+    u16 = new Uint16Array(bytes);
     buffer = NodeBuffer === null ? null : NodeBuffer.from(bytes);
     inputView = u8.subarray(inputAddress, inputAddress + inputCapacity);
   }
@@ -379,6 +382,57 @@ export function records(op, args) {
 /** A URLPattern operation, as `stream` describes. */
 export function urlPattern(op, args) {
   return stream("urlPattern", "urlpattern", op, args);
+}
+
+// Node's Buffer copies UTF-16 code units as they are, lone surrogates too, faster than a loop of
+// charCodeAt or fromCharCode (TextDecoder would make lone surrogates U+FFFD).
+const ucs2 =
+  NodeBuffer !== null && typeof NodeBuffer.prototype.ucs2Write === "function" && typeof NodeBuffer.prototype.ucs2Slice === "function";
+
+/** Writes the code units of `input` to memory from unit `at`. */
+function writeUnits(input, at) {
+  if (ucs2) {
+    buffer.ucs2Write(input, 2 * at);
+    return;
+  }
+  for (let i = 0; i < input.length; i++) u16[at + i] = input.charCodeAt(i);
+}
+
+/** The string of the UTF-16 code units `start` to `end` of memory, lone surrogates and all. */
+function readUnits(start, end) {
+  if (ucs2) return buffer.ucs2Slice(2 * start, 2 * end);
+  // fromCharCode takes its code units as arguments: a few thousand at a time.
+  let text = "";
+  for (let at = start; at < end; at += 8192) {
+    text += String.fromCharCode.apply(null, u16.subarray(at, Math.min(at + 8192, end)));
+  }
+  return text;
+}
+
+/**
+ * Runs ECMAScript URI function `op` (src/wasm/ecma.rs) on the string `input`, which crosses as
+ * UTF-16 code units both ways (lone surrogates must reach the core and come back): the result, or
+ * a URIError thrown with the core's message.
+ */
+export function uri(op, input) {
+  ready();
+  if (wasm.uri === undefined) {
+    throw new TypeError('weburl: this build has no URI functions: import them from "weburl/ecma"');
+  }
+  try {
+    const len = input.length;
+    reserveInput(2 * len + 1);
+    // Code units from the input buffer's first even address, where the core reads them.
+    writeUnits(input, (inputAddress + (inputAddress & 1)) >>> 1);
+    const result = wasm.uri(op, len);
+    if (result === UNCHANGED) return input;
+    if (result === FAILURE) throw new URIError(output());
+    views();
+    const start = u32[slotBase + OUTPUT_ADDRESS] >>> 1;
+    return readUnits(start, start + u32[slotBase + OUTPUT_LEN]);
+  } catch (e) {
+    throw trapped(e, input);
+  }
 }
 
 /** Percent-decodes `bytes` (a Uint8Array), giving a new Uint8Array. */

@@ -52,15 +52,15 @@ function bindgen(wasm, outDir) {
 
 // 1. The modern module: the features of current engines (reference types, bulk memory, …). Twice:
 // for browsers (`weburl_bg.wasm`) with the URL classes only, and in full (the Cargo features
-// `records` and `urlpattern`: whatwg-url's API and URLPattern) for Node, `weburl/whatwg-url` and
-// `weburl/urlpattern`, where it is inlined.
+// `records`, `urlpattern` and `ecma`: whatwg-url's API, URLPattern and the URI functions) for Node,
+// `weburl/whatwg-url`, `weburl/urlpattern` and `weburl/ecma`, where it is inlined.
 const modernTarget = testPanic ? join(root, "target", "test-panic") : join(root, "target");
 const modern = bindgen(cargoBuild(modernTarget), join(root, "target", `bindgen${variant}`));
 rmSync(pkg, { recursive: true, force: true });
 mkdirSync(pkg, { recursive: true });
 const wasmFile = join(pkg, "weburl_bg.wasm");
 run(wasmOpt, ["-Oz", "--strip-debug", "--strip-producers", ...MODERN_FEATURES, modern.wasm, "-o", wasmFile]);
-const FULL = ["records", "urlpattern"];
+const FULL = ["records", "urlpattern", "ecma"];
 const full = bindgen(cargoBuild(modernTarget, "", FULL), join(root, "target", `bindgen-full${variant}`));
 const fullWasm = join(root, "target", `weburl-full${variant}.wasm`);
 run(wasmOpt, ["-Oz", "--strip-debug", "--strip-producers", ...MODERN_FEATURES, full.wasm, "-o", fullWasm]);
@@ -208,7 +208,7 @@ for (const file of readdirSync(join(root, "js")).filter((f) => f.endsWith(".d.ts
   cpSync(join(root, "js", file), join(pkg, file));
 }
 // The CommonJS copies of the types name each other's CommonJS copies.
-for (const name of ["index", "polyfill", "whatwg-url", "urlpattern"]) {
+for (const name of ["index", "polyfill", "whatwg-url", "urlpattern", "ecma"]) {
   const types = readFileSync(join(root, "js", `${name}.d.ts`), "utf8").replaceAll('.js";', '.cjs";');
   writeFileSync(join(pkg, `${name}.d.cts`), types);
 }
@@ -262,6 +262,13 @@ const manifest = {
     },
     "./urlpattern": {
       types: { import: "./urlpattern.d.ts", require: "./urlpattern.d.cts" },
+      node: { import: "./node.mjs", require: "./node.cjs" },
+      import: "./full.js",
+      require: "./node.cjs",
+      default: "./full.js",
+    },
+    "./ecma": {
+      types: { import: "./ecma.d.ts", require: "./ecma.d.cts" },
       node: { import: "./node.mjs", require: "./node.cjs" },
       import: "./full.js",
       require: "./node.cjs",

@@ -2,7 +2,8 @@
 # Runs every test of weburl, installing what it needs first (scripts/setup.sh):
 # Rust (native, both feature sets), lint, the npm package build, the JavaScript tests in Node,
 # the Rust WPT runner inside wasm (Node and headless Chromium), the browser tests (Playwright),
-# the TypeScript declarations, and a bounded sample of the differential run against whatwg-url.
+# the TypeScript declarations, and bounded samples of the differential runs against whatwg-url and of
+# the ECMAScript URI functions against the engine's.
 # Fuzzing, the full differential run and the benchmarks are long-running programs of their own
 # (see the README).
 set -euo pipefail
@@ -21,7 +22,7 @@ cargo test --no-default-features --all-targets
 
 step "Rust: clippy, rustfmt, rustdoc"
 cargo clippy --all-targets -- -D warnings
-cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --features records,urlpattern -- -D warnings
+cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --features records,urlpattern,ecma -- -D warnings
 cargo fmt --check
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 
@@ -34,6 +35,9 @@ node --test tests/js/*.test.mjs
 
 step "Differential against whatwg-url: a bounded sample (the full run is a maintainer's, see the README)"
 node scripts/differential.mjs --count 20000 --seed 1 --no-datasets --out target/differential-sample.jsonl
+
+step "Differential of the ECMAScript URI functions against the engine's own: a bounded sample (the full run: see the README)"
+node scripts/ecma-differential.mjs --count 20000 --seed 1
 
 step "JavaScript without WebAssembly: every entry falls back to the JavaScript engine"
 node --import ./tests/js/fixtures/no-webassembly.mjs --test tests/js/wpt.test.mjs

@@ -30,6 +30,8 @@
 #![warn(missing_docs)]
 
 mod api;
+#[cfg(feature = "ecma")]
+pub mod ecma;
 pub mod host;
 pub mod offsets;
 mod origin;

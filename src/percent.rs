@@ -44,11 +44,25 @@ pub struct EncodeSet {
 }
 
 impl EncodeSet {
-    const fn with(self, bytes: &[u8]) -> Self {
+    /// The set and `bytes`.
+    pub(crate) const fn with(self, bytes: &[u8]) -> Self {
         let mut bits = self.bits;
         let mut i = 0;
         while i < bytes.len() {
             bits[(bytes[i] >> 6) as usize] |= 1 << (bytes[i] & 63);
+            i += 1;
+        }
+        EncodeSet { bits, space_as_plus: false }
+    }
+
+    /// The set without the ASCII `bytes`: for sets the ECMAScript standard writes as what they
+    /// leave alone (`weburl::ecma`).
+    pub(crate) const fn without(self, bytes: &[u8]) -> Self {
+        let mut bits = self.bits;
+        let mut i = 0;
+        while i < bytes.len() {
+            assert!(bytes[i] < 0x80, "every set contains the bytes above 0x7F");
+            bits[(bytes[i] >> 6) as usize] &= !(1 << (bytes[i] & 63));
             i += 1;
         }
         EncodeSet { bits, space_as_plus: false }
@@ -71,6 +85,13 @@ impl EncodeSet {
         }
     }
 }
+
+/// Every byte: the base of the sets written as what they leave alone.
+pub(crate) const ALL: EncodeSet = EncodeSet { bits: [u64::MAX; 4], space_as_plus: false };
+
+/// Only the bytes above 0x7F, which every set contains: the base of a set of a few ASCII bytes.
+pub(crate) const NON_ASCII: EncodeSet =
+    EncodeSet { bits: [0, 0, u64::MAX, u64::MAX], space_as_plus: false };
 
 /// The C0 controls (0x00 to 0x1F), U+007F and every byte above it.
 const C0_CONTROL_BITS: [u64; 4] = [0xFFFF_FFFF, 1 << 63, u64::MAX, u64::MAX];

@@ -65,3 +65,12 @@ const pattern = new URLPattern({ pathname: "/books/:id" }, { ignoreCase: true })
 const matched: URLPatternResult | null = pattern.exec("https://example.com/books/1");
 const id: string | undefined = matched?.pathname.groups.id;
 console.log(pattern.test("/books/2", "https://example.com"), pattern.hasRegExpGroups, id, new URLPattern("https://*.example.com/*").hostname);
+
+// weburl/ecma
+import * as ecma from "weburl/ecma";
+const component: string = ecma.encodeURIComponent("a b/ü");
+const uri: string = ecma.encodeURI("https://example.org/a b");
+const decoded: string = ecma.decodeURIComponent(component) + ecma.decodeURI(uri);
+console.log(ecma.encodeURIComponent(42), ecma.encodeURIComponent(true), decoded, new ecma.URL(uri).pathname);
+// @ts-expect-error: decodeURI takes a string, as lib.es5's does
+ecma.decodeURI(42);
