@@ -117,7 +117,13 @@ export class URLPattern {
       const names = new Array(reply.num());
       for (let i = 0; i < names.length; i++) names[i] = reply.str();
       this.#names[component] = names;
-      this.#regExps[component] = new RegExp(source, flagsFor(source, ignoreCase && IGNORE_CASE.has(component)));
+      const flags = flagsFor(source, ignoreCase && IGNORE_CASE.has(component));
+      try {
+        this.#regExps[component] = new RegExp(source, flags);
+      } catch (error) {
+        // The core leaves the sources to be compiled here: a custom group the engine rejects.
+        throw new TypeError(`${context}: invalid regular expression /${source}/${flags}: ${error.message}`);
+      }
     }
     this.#hasRegExpGroups = reply.num() === 1;
   }
