@@ -65,9 +65,14 @@ impl<R: RegularExpression> Component<R> {
         encoding_callback: EncodingCallback,
         options: &Options,
     ) -> Result<Component<R>, UrlPatternError> {
-        let part_list = parts::parse_pattern_string(input, options, encoding_callback)?;
-        let (regular_expression_string, name_list) =
-            regexp::generate_regular_expression_and_name_list(&part_list, options);
+        // `*`, the pattern of every component a pattern leaves out (most of them): what the
+        // steps give for it, whatever the options, without tokenizing (a test checks they agree).
+        let (pattern_string, regular_expression_string, group_name_list, has_regexp_groups) =
+            if input == "*" {
+                ("*".to_owned(), "^(.*)$".to_owned(), vec!["0".to_owned()], false)
+            } else {
+                Self::generate(input, encoding_callback, options)?
+            };
         let flags = Flags::UnicodeSets { ignore_case: options.ignore_case };
         let regular_expression = R::new(&regular_expression_string, flags).map_err(|e| {
             UrlPatternError::new(
@@ -78,15 +83,29 @@ impl<R: RegularExpression> Component<R> {
                 ),
             )
         })?;
-        let pattern_string = regexp::generate_pattern_string(&part_list, options);
-        let has_regexp_groups = part_list.iter().any(|part| part.kind == PartType::Regexp);
         Ok(Component {
             pattern_string,
             regular_expression_string,
             regular_expression,
-            group_name_list: name_list,
+            group_name_list,
             has_regexp_groups,
         })
+    }
+
+    /// The steps of [compile a component](https://urlpattern.spec.whatwg.org/#compile-a-component)
+    /// up to the regular expression: the pattern string, the regular expression's source, the
+    /// group name list and whether a part is a custom regular expression.
+    fn generate(
+        input: &str,
+        encoding_callback: EncodingCallback,
+        options: &Options,
+    ) -> Result<(String, String, Vec<String>, bool), UrlPatternError> {
+        let part_list = parts::parse_pattern_string(input, options, encoding_callback)?;
+        let (regular_expression_string, name_list) =
+            regexp::generate_regular_expression_and_name_list(&part_list, options);
+        let pattern_string = regexp::generate_pattern_string(&part_list, options);
+        let has_regexp_groups = part_list.iter().any(|part| part.kind == PartType::Regexp);
+        Ok((pattern_string, regular_expression_string, name_list, has_regexp_groups))
     }
 
     /// The source of the component's [regular expression](https://urlpattern.spec.whatwg.org/#component-regular-expression),
@@ -141,5 +160,31 @@ impl Component {
             .map(|name| (name.clone(), values.next().flatten()))
             .collect();
         UrlPatternComponentResult { input: input.to_owned(), groups }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::urlpattern::canonicalize;
+
+    #[test]
+    fn full_wildcard_as_the_steps_give_it() {
+        let callbacks: [EncodingCallback; 3] = [
+            &canonicalize::canonicalize_a_protocol,
+            &canonicalize::canonicalize_a_pathname,
+            &canonicalize::canonicalize_a_hostname,
+        ];
+        for options in [Options::DEFAULT, Options::HOSTNAME, Options::PATHNAME] {
+            for ignore_case in [false, true] {
+                let options = Options { ignore_case, ..options };
+                for callback in callbacks {
+                    let steps = Component::<Source>::generate("*", callback, &options).unwrap();
+                    let expected =
+                        ("*".to_owned(), "^(.*)$".to_owned(), vec!["0".to_owned()], false);
+                    assert_eq!(steps, expected);
+                }
+            }
+        }
     }
 }
