@@ -1,5 +1,5 @@
-// weburl/whatwg-url and weburl/urlpattern outside Node (browsers, bundlers): the classes,
-// whatwg-url's low-level API and URLPattern, over the wasm with record and URLPattern operations,
+// weburl/whatwg-url, weburl/urlpattern and weburl/websocket outside Node (browsers, bundlers): the
+// classes, whatwg-url's low-level API, URLPattern and parseWebSocketURL, over the full wasm,
 // inlined and compiled with top-level await. Where WebAssembly is missing or refused, the
 // JavaScript engine (which has them too) is imported.
 import { createBindings } from "./glue-full.js";
@@ -9,6 +9,7 @@ import { wasmBytes } from "./wasm-inline-full.js";
 
 export { URL, URLSearchParams } from "./url.js";
 export { URLPattern } from "./urlpattern.js";
+export { parseWebSocketURL } from "./websocket.js";
 export * from "./whatwg-url.js";
 export { engineName as engine } from "./runtime.js";
 

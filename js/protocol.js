@@ -67,6 +67,11 @@ export const PATTERN_OPERATIONS = {
   process: 1,
 };
 
+// WebSocket URL operation ids (src/wasm/websocket.rs).
+export const WEBSOCKET_OPERATIONS = {
+  parse: 0,
+};
+
 const COPIES = {
   slots: {
     SCHEME_END, USERNAME_END, HOST_START, HOST_END, PORT, PATH_START, QUERY_START,
@@ -77,7 +82,11 @@ const COPIES = {
   setters: SETTERS,
   operations: OPERATIONS,
   patternOperations: PATTERN_OPERATIONS,
+  webSocketOperations: WEBSOCKET_OPERATIONS,
 };
+
+// The groups only some builds have (Cargo features `records`, `urlpattern`, `websocket`).
+const OPTIONAL = new Set(["operations", "patternOperations", "webSocketOperations"]);
 
 /**
  * Checks the copies above against the protocol the wasm module reports; throws on any
@@ -86,8 +95,7 @@ const COPIES = {
 export function verify(reported) {
   const problems = [];
   for (const [group, copies] of Object.entries(COPIES)) {
-    // Only some builds have record and URLPattern operations (Cargo features `records`, `urlpattern`).
-    if (reported[group] === undefined && (group === "operations" || group === "patternOperations")) continue;
+    if (reported[group] === undefined && OPTIONAL.has(group)) continue;
     for (const [name, value] of Object.entries(copies)) {
       if (reported[group]?.[name] !== value) {
         problems.push(`${group}.${name}: ${value} here, ${reported[group]?.[name]} in wasm`);
