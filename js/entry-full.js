@@ -1,6 +1,6 @@
-// weburl/whatwg-url, weburl/urlpattern and weburl/ecma outside Node (browsers, bundlers): the
-// classes, whatwg-url's low-level API, URLPattern and the URI functions, over the wasm with record,
-// URLPattern and URI operations, inlined and compiled with top-level await. Where WebAssembly is
+// weburl/whatwg-url, weburl/urlpattern, weburl/websocket and weburl/ecma outside Node (browsers,
+// bundlers): the classes, whatwg-url's low-level API, URLPattern, parseWebSocketURL and the URI
+// functions, over the full wasm, inlined and compiled with top-level await. Where WebAssembly is
 // missing or refused, the JavaScript engine (which has them too) is imported.
 import { createBindings } from "./glue-full.js";
 import { choose, compile, wasmEngine } from "./engines.js";
@@ -9,6 +9,7 @@ import { wasmBytes } from "./wasm-inline-full.js";
 
 export { URL, URLSearchParams } from "./url.js";
 export { URLPattern } from "./urlpattern.js";
+export { parseWebSocketURL } from "./websocket.js";
 export { decodeURI, decodeURIComponent, encodeURI, encodeURIComponent } from "./ecma.js";
 export * from "./whatwg-url.js";
 export { engineName as engine } from "./runtime.js";

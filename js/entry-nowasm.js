@@ -5,6 +5,7 @@ import { start } from "./runtime.js";
 
 export { URL, URLSearchParams } from "./url.js";
 export { URLPattern } from "./urlpattern.js";
+export { parseWebSocketURL } from "./websocket.js";
 export { decodeURI, decodeURIComponent, encodeURI, encodeURIComponent } from "./ecma.js";
 export * from "./whatwg-url.js";
 export { engineName as engine } from "./runtime.js";

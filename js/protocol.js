@@ -67,6 +67,11 @@ export const PATTERN_OPERATIONS = {
   process: 1,
 };
 
+// WebSocket URL operation ids (src/wasm/websocket.rs).
+export const WEBSOCKET_OPERATIONS = {
+  parse: 0,
+};
+
 // ECMAScript URI function ids (src/wasm/ecma.rs).
 export const URI_OPERATIONS = {
   encodeURI: 0,
@@ -85,8 +90,12 @@ const COPIES = {
   setters: SETTERS,
   operations: OPERATIONS,
   patternOperations: PATTERN_OPERATIONS,
+  webSocketOperations: WEBSOCKET_OPERATIONS,
   uriOperations: URI_OPERATIONS,
 };
+
+// The groups only some builds have (Cargo features `records`, `urlpattern`, `websocket`, `ecma`).
+const OPTIONAL = new Set(["operations", "patternOperations", "webSocketOperations", "uriOperations"]);
 
 /**
  * Checks the copies above against the protocol the wasm module reports; throws on any
@@ -95,10 +104,7 @@ const COPIES = {
 export function verify(reported) {
   const problems = [];
   for (const [group, copies] of Object.entries(COPIES)) {
-    // Only some builds have record, URLPattern and URI operations (Cargo features `records`,
-    // `urlpattern`, `ecma`).
-    const optional = group === "operations" || group === "patternOperations" || group === "uriOperations";
-    if (reported[group] === undefined && optional) continue;
+    if (reported[group] === undefined && OPTIONAL.has(group)) continue;
     for (const [name, value] of Object.entries(copies)) {
       if (reported[group]?.[name] !== value) {
         problems.push(`${group}.${name}: ${value} here, ${reported[group]?.[name]} in wasm`);

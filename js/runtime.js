@@ -327,8 +327,9 @@ export function updateQuery(url, href, list) {
 }
 
 /**
- * Runs operation `op` of the module's export `name` ("records", src/wasm/records.rs, or
- * "urlPattern", src/wasm/urlpattern.rs; builds without it point to `entry`) on `args`, numbers and strings in the order it reads
+ * Runs operation `op` of the module's export `name` ("records", src/wasm/records.rs,
+ * "urlPattern", src/wasm/urlpattern.rs, or "webSocket", src/wasm/websocket.rs; builds without it
+ * point to `entry`) on `args`, numbers and strings in the order it reads
  * them (a string goes as its byte length, its bytes into the input buffer). The reply is read in
  * order too, before the next call: `num()` gives its next number, `str()` its next string.
  */
@@ -382,6 +383,11 @@ export function records(op, args) {
 /** A URLPattern operation, as `stream` describes. */
 export function urlPattern(op, args) {
   return stream("urlPattern", "urlpattern", op, args);
+}
+
+/** A WebSocket URL operation, as `stream` describes. */
+export function webSocket(op, args) {
+  return stream("webSocket", "websocket", op, args);
 }
 
 // Node's Buffer copies UTF-16 code units as they are, lone surrogates too, faster than a loop of

@@ -36,6 +36,20 @@ function flagsFor(source, ignoreCase) {
   return ignoreCase ? `${unicode}i` : unicode;
 }
 
+// RegExps by flags and source, shared by the patterns (matching without the g or y flag leaves a
+// RegExp as it was): most components are `*`. Bounded, as patterns may come from anyone.
+const regExps = new Map();
+function regExp(source, flags) {
+  const key = `${flags}/${source}`;
+  let compiled = regExps.get(key);
+  if (compiled === undefined) {
+    compiled = new RegExp(source, flags);
+    if (regExps.size >= 256) regExps.clear();
+    regExps.set(key, compiled);
+  }
+  return compiled;
+}
+
 // The last string input processed (with its base URL) and its component values, or null.
 let lastInput;
 let lastBase;
@@ -117,7 +131,13 @@ export class URLPattern {
       const names = new Array(reply.num());
       for (let i = 0; i < names.length; i++) names[i] = reply.str();
       this.#names[component] = names;
-      this.#regExps[component] = new RegExp(source, flagsFor(source, ignoreCase && IGNORE_CASE.has(component)));
+      const flags = flagsFor(source, ignoreCase && IGNORE_CASE.has(component));
+      try {
+        this.#regExps[component] = regExp(source, flags);
+      } catch (error) {
+        // The core leaves the sources to be compiled here: a custom group the engine rejects.
+        throw new TypeError(`${context}: invalid regular expression /${source}/${flags}: ${error.message}`);
+      }
     }
     this.#hasRegExpGroups = reply.num() === 1;
   }

@@ -22,7 +22,7 @@ cargo test --no-default-features --all-targets
 
 step "Rust: clippy, rustfmt, rustdoc"
 cargo clippy --all-targets -- -D warnings
-cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --features records,urlpattern,ecma -- -D warnings
+cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --features records,urlpattern,websocket,ecma -- -D warnings
 cargo fmt --check
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 

@@ -45,6 +45,8 @@ pub mod urlpattern;
 mod validation;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
+#[cfg(feature = "websocket")]
+pub mod websocket;
 mod writing;
 
 /// The npm package's allocator: smaller than the default (see the `talc` feature).

@@ -5,14 +5,15 @@ use super::parts::{self, EncodingCallback, Options, PartType};
 use super::regexp_engine::{Flags, RegExp};
 use super::{regexp, UrlPatternComponentResult, UrlPatternError, UrlPatternErrorKind};
 
-/// A [component](https://urlpattern.spec.whatwg.org/#component) of a URL pattern.
+/// A [component](https://urlpattern.spec.whatwg.org/#component) of a URL pattern, its regular
+/// expression compiled ([`RegExp`]) or kept as its source alone ([`Source`]).
 #[derive(Clone, Debug)]
-pub(crate) struct Component {
+pub(crate) struct Component<R = RegExp> {
     pub(crate) pattern_string: String,
     /// The generated regular expression's source, compiled with the `v` flag (`vi` to ignore
     /// case) as [`regular_expression`](Self::regular_expression).
     regular_expression_string: String,
-    regular_expression: RegExp,
+    regular_expression: R,
     group_name_list: Vec<String>,
     pub(crate) has_regexp_groups: bool,
 }
@@ -21,7 +22,41 @@ pub(crate) struct Component {
 /// lists them.
 const SPECIAL_SCHEMES: [&str; 6] = ["ftp", "file", "http", "https", "ws", "wss"];
 
-impl Component {
+/// How a component keeps its regular expression.
+pub(crate) trait RegularExpression: Sized {
+    /// Compiles `source` with `flags`, or keeps it; the error is the engine's description.
+    fn new(source: &str, flags: Flags) -> Result<Self, String>;
+    /// Keeps a compiled one: the protocol's, which is compiled in any case (to see whether the
+    /// protocol component matches a special scheme).
+    fn from_compiled(regular_expression: RegExp) -> Self;
+}
+
+impl RegularExpression for RegExp {
+    fn new(source: &str, flags: Flags) -> Result<Self, String> {
+        RegExp::new(source, flags)
+    }
+
+    fn from_compiled(regular_expression: RegExp) -> Self {
+        regular_expression
+    }
+}
+
+/// A regular expression kept as its source only, for the wasm layer, whose caller (JavaScript)
+/// compiles the sources itself: compiling them here too would make every `RegExp` twice.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+pub(crate) struct Source;
+
+impl RegularExpression for Source {
+    fn new(_: &str, _: Flags) -> Result<Self, String> {
+        Ok(Source)
+    }
+
+    fn from_compiled(_: RegExp) -> Self {
+        Source
+    }
+}
+
+impl<R: RegularExpression> Component<R> {
     /// [Compiles a component](https://urlpattern.spec.whatwg.org/#compile-a-component), with
     /// the `v` flag (`vi` to ignore case) as the standard does (see [`RegExp::new`] for how each
     /// engine takes it).
@@ -29,12 +64,17 @@ impl Component {
         input: &str,
         encoding_callback: EncodingCallback,
         options: &Options,
-    ) -> Result<Component, UrlPatternError> {
-        let part_list = parts::parse_pattern_string(input, options, encoding_callback)?;
-        let (regular_expression_string, name_list) =
-            regexp::generate_regular_expression_and_name_list(&part_list, options);
+    ) -> Result<Component<R>, UrlPatternError> {
+        // `*`, the pattern of every component a pattern leaves out (most of them): what the
+        // steps give for it, whatever the options, without tokenizing (a test checks they agree).
+        let (pattern_string, regular_expression_string, group_name_list, has_regexp_groups) =
+            if input == "*" {
+                ("*".to_owned(), "^(.*)$".to_owned(), vec!["0".to_owned()], false)
+            } else {
+                Self::generate(input, encoding_callback, options)?
+            };
         let flags = Flags::UnicodeSets { ignore_case: options.ignore_case };
-        let regular_expression = RegExp::new(&regular_expression_string, flags).map_err(|e| {
+        let regular_expression = R::new(&regular_expression_string, flags).map_err(|e| {
             UrlPatternError::new(
                 UrlPatternErrorKind::InvalidRegExp,
                 format!(
@@ -43,28 +83,57 @@ impl Component {
                 ),
             )
         })?;
-        let pattern_string = regexp::generate_pattern_string(&part_list, options);
-        let has_regexp_groups = part_list.iter().any(|part| part.kind == PartType::Regexp);
         Ok(Component {
             pattern_string,
             regular_expression_string,
             regular_expression,
-            group_name_list: name_list,
+            group_name_list,
             has_regexp_groups,
         })
+    }
+
+    /// The steps of [compile a component](https://urlpattern.spec.whatwg.org/#compile-a-component)
+    /// up to the regular expression: the pattern string, the regular expression's source, the
+    /// group name list and whether a part is a custom regular expression.
+    fn generate(
+        input: &str,
+        encoding_callback: EncodingCallback,
+        options: &Options,
+    ) -> Result<(String, String, Vec<String>, bool), UrlPatternError> {
+        let part_list = parts::parse_pattern_string(input, options, encoding_callback)?;
+        let (regular_expression_string, name_list) =
+            regexp::generate_regular_expression_and_name_list(&part_list, options);
+        let pattern_string = regexp::generate_pattern_string(&part_list, options);
+        let has_regexp_groups = part_list.iter().any(|part| part.kind == PartType::Regexp);
+        Ok((pattern_string, regular_expression_string, name_list, has_regexp_groups))
     }
 
     /// The source of the component's [regular expression](https://urlpattern.spec.whatwg.org/#component-regular-expression),
     /// to be compiled with the `v` flag (`vi` when the pattern ignores case, for the pathname,
     /// search and hash).
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))] // the wasm layer's
     pub(crate) fn regular_expression_string(&self) -> &str {
         &self.regular_expression_string
     }
 
     /// The component's [group name list](https://urlpattern.spec.whatwg.org/#component-group-name-list):
     /// the names of capture groups 1, 2, … of its regular expression.
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))] // the wasm layer's
     pub(crate) fn group_name_list(&self) -> &[String] {
         &self.group_name_list
+    }
+}
+
+impl Component {
+    /// The same component, its regular expression kept as `R` keeps it.
+    pub(crate) fn keep<R: RegularExpression>(self) -> Component<R> {
+        Component {
+            pattern_string: self.pattern_string,
+            regular_expression_string: self.regular_expression_string,
+            regular_expression: R::from_compiled(self.regular_expression),
+            group_name_list: self.group_name_list,
+            has_regexp_groups: self.has_regexp_groups,
+        }
     }
 
     /// [RegExpBuiltinExec](https://tc39.es/ecma262/#sec-regexpbuiltinexec) of the component's
@@ -91,5 +160,31 @@ impl Component {
             .map(|name| (name.clone(), values.next().flatten()))
             .collect();
         UrlPatternComponentResult { input: input.to_owned(), groups }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::urlpattern::canonicalize;
+
+    #[test]
+    fn full_wildcard_as_the_steps_give_it() {
+        let callbacks: [EncodingCallback; 3] = [
+            &canonicalize::canonicalize_a_protocol,
+            &canonicalize::canonicalize_a_pathname,
+            &canonicalize::canonicalize_a_hostname,
+        ];
+        for options in [Options::DEFAULT, Options::HOSTNAME, Options::PATHNAME] {
+            for ignore_case in [false, true] {
+                let options = Options { ignore_case, ..options };
+                for callback in callbacks {
+                    let steps = Component::<Source>::generate("*", callback, &options).unwrap();
+                    let expected =
+                        ("*".to_owned(), "^(.*)$".to_owned(), vec!["0".to_owned()], false);
+                    assert_eq!(steps, expected);
+                }
+            }
+        }
     }
 }

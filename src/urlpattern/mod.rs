@@ -33,7 +33,7 @@ mod tokenizer;
 use std::fmt;
 
 use self::canonicalize::InitType;
-use self::component::Component;
+use self::component::{Component, RegularExpression};
 use self::parts::{EncodingCallback, Options};
 use crate::Url;
 
@@ -211,7 +211,32 @@ impl UrlPattern {
         base_url: Option<&str>,
         options: UrlPatternOptions,
     ) -> Result<UrlPattern, UrlPatternError> {
-        let init = match input.into() {
+        let [protocol, username, password, hostname, port, pathname, search, hash] =
+            Self::create(input.into(), base_url, options)?;
+        Ok(UrlPattern { protocol, username, password, hostname, port, pathname, search, hash })
+    }
+
+    /// What [`new`](Self::new) makes, but the components' regular expressions as their sources
+    /// only, for JavaScript to compile (the protocol's is compiled here: see
+    /// [`Source`](component::Source)). An error for an invalid regular expression comes from
+    /// JavaScript's `RegExp` then.
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    pub(crate) fn sources(
+        input: UrlPatternInput,
+        base_url: Option<&str>,
+        options: UrlPatternOptions,
+    ) -> Result<[Component<component::Source>; 8], UrlPatternError> {
+        Self::create(input, base_url, options)
+    }
+
+    /// [Create](https://urlpattern.spec.whatwg.org/#url-pattern-create): the components
+    /// (protocol, username, password, hostname, port, pathname, search, hash).
+    fn create<R: RegularExpression>(
+        input: UrlPatternInput,
+        base_url: Option<&str>,
+        options: UrlPatternOptions,
+    ) -> Result<[Component<R>; 8], UrlPatternError> {
+        let init = match input {
             UrlPatternInput::String(input) => {
                 let mut init = constructor::parse_a_constructor_string(&input)?;
                 if base_url.is_none() && init.protocol.is_none() {
@@ -242,10 +267,10 @@ impl UrlPattern {
 
     /// The steps of [create](https://urlpattern.spec.whatwg.org/#url-pattern-create) from the
     /// processed init on: wildcards for what is missing, then each component compiled.
-    fn compile(
+    fn compile<R: RegularExpression>(
         processed_init: UrlPatternInit,
         options: UrlPatternOptions,
-    ) -> Result<UrlPattern, UrlPatternError> {
+    ) -> Result<[Component<R>; 8], UrlPatternError> {
         let wildcard = |value: Option<String>| value.unwrap_or_else(|| "*".to_owned());
         let protocol = wildcard(processed_init.protocol);
         let mut port = wildcard(processed_init.port);
@@ -255,7 +280,7 @@ impl UrlPattern {
             port.clear();
         }
         let hostname = wildcard(processed_init.hostname);
-        let protocol = Component::compile(
+        let protocol: Component = Component::compile(
             &protocol,
             &canonicalize::canonicalize_a_protocol,
             &Options::DEFAULT,
@@ -266,6 +291,22 @@ impl UrlPattern {
         } else {
             &canonicalize::canonicalize_a_hostname
         };
+        let username = Component::compile(
+            &wildcard(processed_init.username),
+            &canonicalize::canonicalize_a_username,
+            &Options::DEFAULT,
+        )?;
+        let password = Component::compile(
+            &wildcard(processed_init.password),
+            &canonicalize::canonicalize_a_password,
+            &Options::DEFAULT,
+        )?;
+        let hostname = Component::compile(&hostname, hostname_callback, &Options::HOSTNAME)?;
+        let port = Component::compile(
+            &port,
+            &|value| canonicalize::canonicalize_a_port(value, None),
+            &Options::DEFAULT,
+        )?;
         let compile_options = Options { ignore_case: options.ignore_case, ..Options::DEFAULT };
         let pathname = wildcard(processed_init.pathname);
         let pathname = if protocol.matches_a_special_scheme() {
@@ -283,36 +324,24 @@ impl UrlPattern {
                 &compile_options,
             )?
         };
-        Ok(UrlPattern {
-            username: Component::compile(
-                &wildcard(processed_init.username),
-                &canonicalize::canonicalize_a_username,
-                &Options::DEFAULT,
-            )?,
-            password: Component::compile(
-                &wildcard(processed_init.password),
-                &canonicalize::canonicalize_a_password,
-                &Options::DEFAULT,
-            )?,
-            hostname: Component::compile(&hostname, hostname_callback, &Options::HOSTNAME)?,
-            port: Component::compile(
-                &port,
-                &|value| canonicalize::canonicalize_a_port(value, None),
-                &Options::DEFAULT,
-            )?,
-            protocol,
+        Ok([
+            protocol.keep(),
+            username,
+            password,
+            hostname,
+            port,
             pathname,
-            search: Component::compile(
+            Component::compile(
                 &wildcard(processed_init.search),
                 &canonicalize::canonicalize_a_search,
                 &compile_options,
             )?,
-            hash: Component::compile(
+            Component::compile(
                 &wildcard(processed_init.hash),
                 &canonicalize::canonicalize_a_hash,
                 &compile_options,
             )?,
-        })
+        ])
     }
 
     /// The normalized protocol pattern string.
@@ -359,21 +388,6 @@ impl UrlPattern {
     /// whether any component uses a custom regular expression.
     pub fn has_regexp_groups(&self) -> bool {
         self.components().iter().any(|c| c.has_regexp_groups)
-    }
-
-    /// Each component (protocol, username, password, hostname, port, pathname, search, hash)
-    /// as compiled: its pattern string, its regular expression's source (for the `v` flag, `vi`
-    /// for the pathname, search and hash of a pattern that ignores case) and its group name list
-    /// (the names of capture groups 1, 2, …). For the wasm layer's `compile` (src/wasm/urlpattern.rs).
-    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-    pub(crate) fn compiled_components(&self) -> [(&str, &str, &[String]); 8] {
-        self.components().map(|component| {
-            (
-                component.pattern_string.as_str(),
-                component.regular_expression_string(),
-                component.group_name_list(),
-            )
-        })
     }
 
     fn components(&self) -> [&Component; 8] {
@@ -535,37 +549,37 @@ mod tests {
     use super::*;
 
     #[test]
-    fn compiled_components() {
-        let pattern = UrlPattern::new(
-            "https://example.com/books/:id(\\d+)",
-            None,
-            UrlPatternOptions::default(),
-        )
-        .unwrap();
+    fn sources() {
+        let sources = |options| {
+            let input = UrlPatternInput::from("https://example.com/books/:id(\\d+)");
+            UrlPattern::sources(input, None, options).unwrap().map(|component| {
+                let source = component.regular_expression_string().to_owned();
+                let names = component.group_name_list().to_vec();
+                (component.pattern_string, source, names)
+            })
+        };
         let names = |names: &[&str]| names.iter().map(|n| n.to_string()).collect::<Vec<_>>();
-        let wildcard = ("*", "^(.*)$", names(&["0"]));
-        let components: Vec<_> = pattern
-            .compiled_components()
-            .into_iter()
-            .map(|(pattern, source, names)| (pattern, source, names.to_vec()))
-            .collect();
+        let wildcard = ("*".to_owned(), "^(.*)$".to_owned(), names(&["0"]));
+        let owned = |(pattern, source, names): (&str, &str, Vec<String>)| {
+            (pattern.to_owned(), source.to_owned(), names)
+        };
+        let components = sources(UrlPatternOptions::default());
         assert_eq!(
             components,
             [
-                ("https", "^https$", names(&[])),
+                owned(("https", "^https$", names(&[]))),
                 wildcard.clone(),
                 wildcard.clone(),
-                ("example.com", "^example\\.com$", names(&[])),
-                ("", "^$", names(&[])),
-                ("/books/:id(\\d+)", "^\\/books(?:\\/(\\d+))$", names(&["id"])),
+                owned(("example.com", "^example\\.com$", names(&[]))),
+                owned(("", "^$", names(&[]))),
+                owned(("/books/:id(\\d+)", "^\\/books(?:\\/(\\d+))$", names(&["id"]))),
                 wildcard.clone(),
                 wildcard,
             ]
         );
         // The sources are for `v` with `i` when ignoring case: the same text.
-        let options = UrlPatternOptions { ignore_case: true };
-        let ignoring_case = UrlPattern::new("https://example.com/books/:id(\\d+)", None, options);
-        assert_eq!(ignoring_case.unwrap().compiled_components()[5].1, "^\\/books(?:\\/(\\d+))$");
+        let ignoring_case = sources(UrlPatternOptions { ignore_case: true });
+        assert_eq!(ignoring_case[5].1, "^\\/books(?:\\/(\\d+))$");
     }
 
     #[test]

@@ -20,10 +20,12 @@ use wasm_bindgen::prelude::wasm_bindgen;
 mod ecma;
 #[cfg(feature = "records")]
 mod records;
-#[cfg(any(feature = "records", feature = "urlpattern"))]
+#[cfg(any(feature = "records", feature = "urlpattern", feature = "websocket"))]
 mod stream;
 #[cfg(feature = "urlpattern")]
 mod urlpattern;
+#[cfg(feature = "websocket")]
+mod websocket;
 
 use crate::offsets::{self, LEN, NONE};
 use crate::parser::canonical;
@@ -83,8 +85,8 @@ const SETTERS: [(&str, Setter); 9] = [
 ];
 
 /// The numeric protocol between this module and the JavaScript classes, as JSON: the offsets
-/// layout and flags, the slots, the statuses, the setter, record operation, URL pattern operation
-/// and URI function ids and the validation error names.
+/// layout and flags, the slots, the statuses, the setter, record operation, URL pattern
+/// operation, WebSocket URL operation and URI function ids and the validation error names.
 /// JavaScript checks its copies against it when it loads the module. Written without
 /// `core::fmt`, whose code would otherwise be compiled at start-up (engines compile lazily).
 #[wasm_bindgen]
@@ -156,6 +158,11 @@ pub fn protocol() -> String {
     group(
         "patternOperations",
         &urlpattern::OPERATIONS.iter().enumerate().map(|(i, n)| (*n, i)).collect::<Vec<_>>(),
+    );
+    #[cfg(feature = "websocket")]
+    group(
+        "webSocketOperations",
+        &websocket::OPERATIONS.iter().enumerate().map(|(i, n)| (*n, i)).collect::<Vec<_>>(),
     );
     #[cfg(feature = "ecma")]
     group(

@@ -60,21 +60,23 @@ fn run(op: u32, args: &mut Args, reply: &mut Reply) -> Option<()> {
         // username, password, hostname, port, pathname, search, hash) its pattern string, its
         // regular expression's source (for the `v` flag, `vi` for the pathname, search and
         // hash when ignoring case), its group name count and names; then hasRegExpGroups (0 or
-        // 1). Or 1 and the message of the TypeError to throw.
+        // 1). Or 1 and the message of the TypeError to throw. JavaScript compiles the sources
+        // (an invalid one is its TypeError then), so they are not compiled here as well.
         "compile" => {
             let input = args.pattern_input()?;
             let base_url = args.optional_str()?;
             let options = UrlPatternOptions { ignore_case: args.flag()? };
-            match UrlPattern::new(input, base_url, options) {
-                Ok(pattern) => {
+            match UrlPattern::sources(input, base_url, options) {
+                Ok(components) => {
                     reply.num(0);
-                    for (pattern_string, source, names) in pattern.compiled_components() {
-                        reply.str(pattern_string);
-                        reply.str(source);
+                    for component in &components {
+                        reply.str(&component.pattern_string);
+                        reply.str(component.regular_expression_string());
+                        let names = component.group_name_list();
                         reply.num(names.len() as u32);
                         names.iter().for_each(|name| reply.str(name));
                     }
-                    reply.num(u32::from(pattern.has_regexp_groups()));
+                    reply.num(u32::from(components.iter().any(|c| c.has_regexp_groups)));
                 }
                 Err(error) => {
                     reply.num(1);

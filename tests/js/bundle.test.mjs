@@ -74,8 +74,8 @@ test("Node 12: require and import of weburl/polyfill and weburl/legacy by name",
 
 // whatwg-url's API from every name it is reached by: `weburl/whatwg-url`, and the package
 // installed under the name `whatwg-url` (what `npm i whatwg-url@npm:weburl` does); and
-// `weburl/urlpattern`.
-test("whatwg-url's API: weburl/whatwg-url, the package installed as whatwg-url; weburl/urlpattern", () => {
+// `weburl/urlpattern`, `weburl/websocket`.
+test("whatwg-url's API: weburl/whatwg-url, the package installed as whatwg-url; weburl/urlpattern, weburl/websocket", () => {
   const tarball = readdirSync(project).find((file) => file.endsWith(".tgz"));
   npm(["install", "--no-audit", "--no-fund", "--offline", `whatwg-url@file:${join(project, tarball)}`], project);
   const script = `
@@ -86,7 +86,20 @@ test("whatwg-url's API: weburl/whatwg-url, the package installed as whatwg-url; 
       named.parseURLWithValidationErrors("https://test.42").validationErrors,
       esm.basicURLParse("8080", { url: esm.parseURL("https://h/"), stateOverride: "port" }).port,
       new (require("weburl/urlpattern").URLPattern)({ pathname: "/a/:b" }).exec({ pathname: "/a/c" }).pathname.groups.b,
+      require("weburl/websocket").parseWebSocketURL("/x", "https://h/").href,
     ])));`;
   const output = execFileSync(process.execPath, ["-e", script], { cwd: project, encoding: "utf8" });
-  assert.deepEqual(JSON.parse(output), ["https://h/b", ["IPv4-too-few-parts", "IPv4-non-numeric-part"], 8080, "c"]);
+  assert.deepEqual(JSON.parse(output), ["https://h/b", ["IPv4-too-few-parts", "IPv4-non-numeric-part"], 8080, "c", "wss://h/x"]);
+});
+
+// `weburl/websocket` outside Node resolves to full.js.
+test("esbuild: weburl/websocket, bundled for browsers", async () => {
+  writeFileSync(join(project, "websocket.mjs"), 'import { parseWebSocketURL } from "weburl/websocket";\nconsole.log(parseWebSocketURL("http://h:443/?").href);\n');
+  const outfile = join(project, "bundle-websocket.mjs");
+  const result = await esbuild.build({
+    entryPoints: [join(project, "websocket.mjs")], bundle: true, format: "esm", platform: "browser", target: "es2022",
+    outfile, logLevel: "error", metafile: true,
+  });
+  assert.ok(Object.keys(result.metafile.inputs).some((input) => input.endsWith("weburl/full.js")));
+  assert.equal(execFileSync(process.execPath, [outfile], { encoding: "utf8" }).trim(), "ws://h:443/?");
 });

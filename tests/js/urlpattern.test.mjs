@@ -32,6 +32,12 @@ test("overloads: (input, baseURL, options) and (input, options)", () => {
   assert.throws(() => new URLPattern({ pathname: "/a" }, "https://h", {}), TypeError);
   assert.throws(() => new URLPattern("/a"), TypeError); // relative, without a base URL
   assert.throws(() => new URLPattern({}, 1), TypeError); // options must be a dictionary
+  // A custom group the engine's RegExp rejects, in the protocol (compiled by the core) and in the
+  // other components (compiled here): a TypeError that shows the source, never a SyntaxError.
+  for (const init of [{ protocol: "(a[)" }, { hostname: "(a[)" }, { hash: "(\\m)" }]) {
+    assert.throws(() => new URLPattern(init), (e) => e.constructor === TypeError && /invalid regular expression/.test(e.message));
+  }
+  assert.equal(new URLPattern({ hash: "(\\d+)" }).test({ hash: "12" }), true);
 });
 
 test("the URLPatternInit dictionary: members read in WebIDL order, converted to strings", () => {

@@ -31,10 +31,13 @@ const ERROR_NAMES = [
 const base = (entry) => (entry.base === null || entry.base === undefined ? undefined : w.parseURL(entry.base));
 const refBase = (entry) => (entry.base === null || entry.base === undefined ? undefined : ref.parseURL(entry.base));
 
-test("the exports are whatwg-url's, plus domainToUnicode, engine, URLPattern and the URI functions", () => {
+test("the exports are whatwg-url's, plus domainToUnicode, engine, URLPattern, parseWebSocketURL and the URI functions", () => {
   const ours = Object.keys(w).sort();
   const theirs = Object.keys(ref).filter((name) => name !== "default").sort();
-  const more = ["domainToUnicode", "engine", "URLPattern", "encodeURI", "encodeURIComponent", "decodeURI", "decodeURIComponent"];
+  const more = [
+    "domainToUnicode", "engine", "URLPattern", "parseWebSocketURL",
+    "encodeURI", "encodeURIComponent", "decodeURI", "decodeURIComponent",
+  ];
   assert.deepEqual(ours.filter((name) => !more.includes(name)), theirs);
   for (const name of theirs) assert.equal(typeof w[name], typeof ref[name], name);
   const cjs = createRequire(import.meta.url)(join(pkg, "node.cjs"));

@@ -66,6 +66,16 @@ const matched: URLPatternResult | null = pattern.exec("https://example.com/books
 const id: string | undefined = matched?.pathname.groups.id;
 console.log(pattern.test("/books/2", "https://example.com"), pattern.hasRegExpGroups, id, new URLPattern("https://*.example.com/*").hostname);
 
+// weburl/websocket
+import { parseWebSocketURL, type WebSocketURL } from "weburl/websocket";
+const socket: WebSocketURL = parseWebSocketURL("/chat", new URL("https://example.com/"));
+const target: string = `GET ${socket.resourceName} HTTP/1.1\r\nHost: ${socket.host}`;
+const port: number = socket.port;
+const secure: boolean = socket.secure;
+console.log(target, port, secure, socket.href, socket.hostname, parseWebSocketURL(url).href);
+// @ts-expect-error: the result is read-only
+socket.port = 1;
+
 // weburl/ecma
 import * as ecma from "weburl/ecma";
 const component: string = ecma.encodeURIComponent("a b/ü");
