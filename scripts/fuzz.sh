@@ -30,6 +30,8 @@ for target in "${targets[@]}"; do
   mkdir -p target
   echo "== $target: $what"
   status=0
+  # Findings of earlier runs are in fuzz/regressions/ already: count this run's only.
+  rm -rf "fuzz/artifacts/$target"
   start=$(date +%s)
   cargo fuzz run "$target" --sanitizer none --release -- \
     "$limit" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 >"$log" 2>&1 || status=$?
