@@ -12,6 +12,7 @@ import { wasmBytes } from "./wasm-inline-full.js";
 export { URL, URLSearchParams } from "./url.js";
 export { URLPattern } from "./urlpattern.js";
 export { parseWebSocketURL } from "./websocket.js";
+export { PublicSuffixList } from "./psl.js";
 export * from "./whatwg-url.js";
 export { engineName as engine } from "./runtime.js";
 

@@ -72,6 +72,13 @@ export const WEBSOCKET_OPERATIONS = {
   parse: 0,
 };
 
+// Public Suffix List operation ids (src/wasm/psl.rs).
+export const PSL_OPERATIONS = {
+  register: 0,
+  unregister: 1,
+  lookup: 2,
+};
+
 const COPIES = {
   slots: {
     SCHEME_END, USERNAME_END, HOST_START, HOST_END, PORT, PATH_START, QUERY_START,
@@ -83,10 +90,11 @@ const COPIES = {
   operations: OPERATIONS,
   patternOperations: PATTERN_OPERATIONS,
   webSocketOperations: WEBSOCKET_OPERATIONS,
+  pslOperations: PSL_OPERATIONS,
 };
 
-// The groups only some builds have (Cargo features `records`, `urlpattern`, `websocket`).
-const OPTIONAL = new Set(["operations", "patternOperations", "webSocketOperations"]);
+// The groups only some builds have (Cargo features `records`, `urlpattern`, `websocket`, `psl`).
+const OPTIONAL = new Set(["operations", "patternOperations", "webSocketOperations", "pslOperations"]);
 
 /**
  * Checks the copies above against the protocol the wasm module reports; throws on any

@@ -23,6 +23,12 @@ let wasm = null; // the current instance's functions
 let memory = null; // its memory
 let errorNames = [];
 
+/**
+ * How many instances have been started (a live binding): when it changes, the module was replaced
+ * and lost what it held for JavaScript (the lists of js/psl.js, which then register again).
+ */
+export let instances = 0;
+
 /** Index of the first slot in the `u32` view (a live binding). */
 export let slotBase = 0;
 let u8 = null; // views over the current memory, made again when it grows
@@ -66,6 +72,7 @@ function adopt(chosen) {
   const reported = verify(JSON.parse(fresh.protocol()));
   engine = chosen;
   wasm = fresh;
+  instances++;
   memory = fresh.memory();
   slotBase = reported.numbers.slotsAddress >>> 2;
   errorNames = reported.errors;
@@ -325,9 +332,9 @@ export function updateQuery(url, href, list) {
 
 /**
  * Runs operation `op` of the module's export `name` ("records", src/wasm/records.rs,
- * "urlPattern", src/wasm/urlpattern.rs, or "webSocket", src/wasm/websocket.rs; builds without it
- * point to `entry`) on `args`, numbers and strings in the order it reads
- * them (a string goes as its byte length, its bytes into the input buffer). The reply is read in
+ * "urlPattern", src/wasm/urlpattern.rs, "webSocket", src/wasm/websocket.rs, or
+ * "publicSuffixList", src/wasm/psl.rs; builds without it point to `entry`) on `args`, numbers and
+ * strings in the order it reads them (a string goes as its byte length, its bytes into the input buffer). The reply is read in
  * order too, before the next call: `num()` gives its next number, `str()` its next string.
  */
 function stream(name, entry, op, args) {
@@ -385,6 +392,11 @@ export function urlPattern(op, args) {
 /** A WebSocket URL operation, as `stream` describes. */
 export function webSocket(op, args) {
   return stream("webSocket", "websocket", op, args);
+}
+
+/** A Public Suffix List operation (js/psl.js), as `stream` describes. */
+export function publicSuffixList(op, args) {
+  return stream("publicSuffixList", "psl", op, args);
 }
 
 /** Percent-decodes `bytes` (a Uint8Array), giving a new Uint8Array. */

@@ -35,6 +35,8 @@ pub mod offsets;
 mod origin;
 mod parser;
 pub mod percent;
+#[cfg(feature = "psl")]
+pub mod psl;
 mod search_params;
 mod url;
 pub mod urlencoded;

@@ -16,9 +16,11 @@ use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
 
 use wasm_bindgen::prelude::wasm_bindgen;
 
+#[cfg(feature = "psl")]
+mod psl;
 #[cfg(feature = "records")]
 mod records;
-#[cfg(any(feature = "records", feature = "urlpattern", feature = "websocket"))]
+#[cfg(any(feature = "records", feature = "urlpattern", feature = "websocket", feature = "psl"))]
 mod stream;
 #[cfg(feature = "urlpattern")]
 mod urlpattern;
@@ -84,7 +86,8 @@ const SETTERS: [(&str, Setter); 9] = [
 
 /// The numeric protocol between this module and the JavaScript classes, as JSON: the offsets
 /// layout and flags, the slots, the statuses, the setter, record operation, URL pattern
-/// operation and WebSocket URL operation ids and the validation error names.
+/// operation, WebSocket URL operation and public suffix list operation ids and the validation
+/// error names.
 /// JavaScript checks its copies against it when it loads the module. Written without
 /// `core::fmt`, whose code would otherwise be compiled at start-up (engines compile lazily).
 #[wasm_bindgen]
@@ -161,6 +164,11 @@ pub fn protocol() -> String {
     group(
         "webSocketOperations",
         &websocket::OPERATIONS.iter().enumerate().map(|(i, n)| (*n, i)).collect::<Vec<_>>(),
+    );
+    #[cfg(feature = "psl")]
+    group(
+        "pslOperations",
+        &psl::OPERATIONS.iter().enumerate().map(|(i, n)| (*n, i)).collect::<Vec<_>>(),
     );
     group(
         "numbers",

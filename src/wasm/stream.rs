@@ -1,6 +1,6 @@
 //! The argument and reply streams of the exports that take and give structured values
 //! ([`records`](super::records), [`urlPattern`](super::urlpattern) and
-//! [`webSocket`](super::websocket)).
+//! [`webSocket`](super::websocket) and [`publicSuffixList`](super::psl)).
 //!
 //! A call's arguments and its reply each travel as a stream of `u32`s plus the strings it
 //! names: in the arguments (the first `count` entries of the lengths buffer, and `len` bytes of

@@ -75,3 +75,13 @@ const secure: boolean = socket.secure;
 console.log(target, port, secure, socket.href, socket.hostname, parseWebSocketURL(url).href);
 // @ts-expect-error: the result is read-only
 socket.port = 1;
+
+// weburl/psl
+import { PublicSuffixList, publicSuffix, registrableDomain, version as pslVersion } from "weburl/psl";
+const suffix: string | null = publicSuffix("www.example.co.uk");
+const site: string | null = registrableDomain(new URL("https://www.example.co.uk/"));
+const ownList = new PublicSuffixList("example\n*.wild.example\n");
+const listVersion: string | null = ownList.version;
+console.log(suffix, site, ownList.registrableDomain({ protocol: "https:", hostname: "a.example" }), listVersion, pslVersion.length);
+// @ts-expect-error: a host is a string or a URL object
+publicSuffix(42);
