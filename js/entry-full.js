@@ -1,6 +1,6 @@
-// weburl/whatwg-url, weburl/urlpattern and weburl/websocket outside Node (browsers, bundlers): the
-// classes, whatwg-url's low-level API, URLPattern, parseWebSocketURL and PublicSuffixList (which
-// weburl/psl imports from here), over the full wasm,
+// weburl/whatwg-url, weburl/urlpattern, weburl/websocket and weburl/display outside Node
+// (browsers, bundlers): the classes, whatwg-url's low-level API, URLPattern, parseWebSocketURL,
+// renderURL and PublicSuffixList (which weburl/psl imports from here), over the full wasm,
 // inlined and compiled with top-level await. Where WebAssembly is missing or refused, the
 // JavaScript engine (which has them too) is imported.
 import { createBindings } from "./glue-full.js";
@@ -12,6 +12,7 @@ export { URL, URLSearchParams } from "./url.js";
 export { URLPattern } from "./urlpattern.js";
 export { parseWebSocketURL } from "./websocket.js";
 export { PublicSuffixList } from "./psl.js";
+export { renderURL } from "./display.js";
 export * from "./whatwg-url.js";
 export { engineName as engine } from "./runtime.js";
 

@@ -79,6 +79,18 @@ export const PSL_OPERATIONS = {
   lookup: 2,
 };
 
+// Display operation ids (src/wasm/display.rs) and the bits of renderURL's options.
+export const DISPLAY_OPERATIONS = {
+  render: 0,
+};
+export const RENDER_OPTIONS = {
+  elideScheme: 1,
+  elideTrailingSlash: 2,
+  unicodeHost: 4,
+  hideCredentials: 8,
+  percentDecode: 16,
+};
+
 const COPIES = {
   slots: {
     SCHEME_END, USERNAME_END, HOST_START, HOST_END, PORT, PATH_START, QUERY_START,
@@ -91,10 +103,15 @@ const COPIES = {
   patternOperations: PATTERN_OPERATIONS,
   webSocketOperations: WEBSOCKET_OPERATIONS,
   pslOperations: PSL_OPERATIONS,
+  displayOperations: DISPLAY_OPERATIONS,
+  renderOptions: RENDER_OPTIONS,
 };
 
-// The groups only some builds have (Cargo features `records`, `urlpattern`, `websocket`, `psl`).
-const OPTIONAL = new Set(["operations", "patternOperations", "webSocketOperations", "pslOperations"]);
+// The groups only some builds have (Cargo features `records`, `urlpattern`, `websocket`, `psl`,
+// `display`).
+const OPTIONAL = new Set([
+  "operations", "patternOperations", "webSocketOperations", "pslOperations", "displayOperations", "renderOptions",
+]);
 
 /**
  * Checks the copies above against the protocol the wasm module reports; throws on any

@@ -332,9 +332,10 @@ export function updateQuery(url, href, list) {
 
 /**
  * Runs operation `op` of the module's export `name` ("records", src/wasm/records.rs,
- * "urlPattern", src/wasm/urlpattern.rs, "webSocket", src/wasm/websocket.rs, or
- * "publicSuffixList", src/wasm/psl.rs; builds without it point to `entry`) on `args`, numbers and
- * strings in the order it reads them (a string goes as its byte length, its bytes into the input buffer). The reply is read in
+ * "urlPattern", src/wasm/urlpattern.rs, "webSocket", src/wasm/websocket.rs, "publicSuffixList",
+ * src/wasm/psl.rs, or "display", src/wasm/display.rs; builds without it point to `entry`) on
+ * `args`, numbers and strings in the order it reads them (a string goes as its byte length, its
+ * bytes into the input buffer). The reply is read in
  * order too, before the next call: `num()` gives its next number, `str()` its next string.
  */
 function stream(name, entry, op, args) {
@@ -397,6 +398,11 @@ export function webSocket(op, args) {
 /** A Public Suffix List operation (js/psl.js), as `stream` describes. */
 export function publicSuffixList(op, args) {
   return stream("publicSuffixList", "psl", op, args);
+}
+
+/** A display (URL rendering) operation, as `stream` describes. */
+export function display(op, args) {
+  return stream("display", "display", op, args);
 }
 
 /** Percent-decodes `bytes` (a Uint8Array), giving a new Uint8Array. */

@@ -52,16 +52,17 @@ function bindgen(wasm, outDir) {
 
 // 1. The modern module: the features of current engines (reference types, bulk memory, …). Twice:
 // for browsers (`weburl_bg.wasm`) with the URL classes only, and in full (the Cargo features
-// `records`, `urlpattern`, `websocket` and `psl`: whatwg-url's API, URLPattern, WebSocket URLs and
-// the Public Suffix List's algorithm, whose list JavaScript passes in) for Node, `weburl/whatwg-url`,
-// `weburl/urlpattern`, `weburl/websocket` and `weburl/psl`, where it is inlined.
+// `records`, `urlpattern`, `websocket`, `psl` and `display`: whatwg-url's API, URLPattern, WebSocket
+// URLs, the Public Suffix List's algorithm, whose list JavaScript passes in, and renderURL) for
+// Node, `weburl/whatwg-url`, `weburl/urlpattern`, `weburl/websocket`, `weburl/psl` and
+// `weburl/display`, where it is inlined.
 const modernTarget = testPanic ? join(root, "target", "test-panic") : join(root, "target");
 const modern = bindgen(cargoBuild(modernTarget), join(root, "target", `bindgen${variant}`));
 rmSync(pkg, { recursive: true, force: true });
 mkdirSync(pkg, { recursive: true });
 const wasmFile = join(pkg, "weburl_bg.wasm");
 run(wasmOpt, ["-Oz", "--strip-debug", "--strip-producers", ...MODERN_FEATURES, modern.wasm, "-o", wasmFile]);
-const FULL = ["records", "urlpattern", "websocket", "psl"];
+const FULL = ["records", "urlpattern", "websocket", "psl", "display"];
 const full = bindgen(cargoBuild(modernTarget, "", FULL), join(root, "target", `bindgen-full${variant}`));
 const fullWasm = join(root, "target", `weburl-full${variant}.wasm`);
 run(wasmOpt, ["-Oz", "--strip-debug", "--strip-producers", ...MODERN_FEATURES, full.wasm, "-o", fullWasm]);
@@ -106,7 +107,7 @@ writeFileSync(join(stage, "glue.js"), glueFactory(modern.glue));
 writeFileSync(join(stage, "glue-full.js"), glueFactory(full.glue));
 writeFileSync(join(stage, "glue-legacy.js"), glueFactory(legacy.glue));
 writeFileSync(join(stage, "wasm-inline.js"), inlineModule(readFileSync(wasmFile), "The optimized wasm module"));
-writeFileSync(join(stage, "wasm-inline-full.js"), inlineModule(readFileSync(fullWasm), "The optimized wasm module with record, URLPattern, WebSocket URL and Public Suffix List operations"));
+writeFileSync(join(stage, "wasm-inline-full.js"), inlineModule(readFileSync(fullWasm), "The optimized wasm module with record, URLPattern, WebSocket URL, Public Suffix List and display operations"));
 writeFileSync(join(stage, "wasm-inline-legacy.js"), inlineModule(readFileSync(legacyWasm), "The legacy (MVP) wasm module"));
 writeFileSync(join(stage, "wasm2js.js"), wasm2jsFactory(readFileSync(wasm2jsFile, "utf8")));
 const psl = pslModule(readFileSync(join(root, "data", "public_suffix_list.dat"), "utf8"));
@@ -245,7 +246,7 @@ for (const file of readdirSync(join(root, "js")).filter((f) => f.endsWith(".d.ts
   cpSync(join(root, "js", file), join(pkg, file));
 }
 // The CommonJS copies of the types name each other's CommonJS copies.
-for (const name of ["index", "polyfill", "whatwg-url", "urlpattern", "websocket", "psl"]) {
+for (const name of ["index", "polyfill", "whatwg-url", "urlpattern", "websocket", "psl", "display"]) {
   const types = readFileSync(join(root, "js", `${name}.d.ts`), "utf8").replaceAll('.js";', '.cjs";');
   writeFileSync(join(pkg, `${name}.d.cts`), types);
 }
@@ -288,8 +289,8 @@ const manifest = {
       require: "./polyfill.cjs",
       default: "./polyfill.mjs",
     },
-    // In Node the main entry has whatwg-url's API, URLPattern and parseWebSocketURL too (so an
-    // npm alias of whatwg-url works); elsewhere they come with the full wasm.
+    // In Node the main entry has whatwg-url's API, URLPattern, parseWebSocketURL and renderURL too
+    // (so an npm alias of whatwg-url works); elsewhere they come with the full wasm.
     "./whatwg-url": {
       types: { import: "./whatwg-url.d.ts", require: "./whatwg-url.d.cts" },
       node: { import: "./node.mjs", require: "./node.cjs" },
@@ -319,6 +320,13 @@ const manifest = {
       import: "./psl.js",
       require: "./psl.cjs",
       default: "./psl.js",
+    },
+    "./display": {
+      types: { import: "./display.d.ts", require: "./display.d.cts" },
+      node: { import: "./node.mjs", require: "./node.cjs" },
+      import: "./full.js",
+      require: "./node.cjs",
+      default: "./full.js",
     },
     "./polyfill.global.js": "./polyfill.global.js",
     "./weburl_bg.wasm": "./weburl_bg.wasm",

@@ -17,7 +17,7 @@ else
   what="${1:-60}s"
 fi
 # FUZZ_TARGETS="host setters" picks targets (to run two runners side by side).
-read -r -a targets <<< "${FUZZ_TARGETS:-parse parse_with_base setters host urlencoded records urlpattern_constructor urlpattern_exec}"
+read -r -a targets <<< "${FUZZ_TARGETS:-parse parse_with_base setters host urlencoded records urlpattern_constructor urlpattern_exec render}"
 
 command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz
 # cargo fuzz passes nightly-only flags; RUSTC_BOOTSTRAP lets this stable toolchain take them.

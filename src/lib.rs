@@ -30,6 +30,8 @@
 #![warn(missing_docs)]
 
 mod api;
+#[cfg(feature = "display")]
+pub mod display;
 pub mod host;
 pub mod offsets;
 mod origin;

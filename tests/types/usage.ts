@@ -85,3 +85,11 @@ const listVersion: string | null = ownList.version;
 console.log(suffix, site, ownList.registrableDomain({ protocol: "https:", hostname: "a.example" }), listVersion, pslVersion.length);
 // @ts-expect-error: a host is a string or a URL object
 publicSuffix(42);
+
+// weburl/display
+import { renderURL, URL as DisplayURL, type RenderURLOptions } from "weburl/display";
+const renderOptions: RenderURLOptions = { elideScheme: true, elideTrailingSlash: true, hideCredentials: true };
+const shown: string = renderURL(new DisplayURL("https://xn--mnchen-3ya.de/"), renderOptions);
+console.log(shown, renderURL("https://example.org/%C3%A9"), renderURL({ toString: () => "https://a/" }, { unicodeHost: false }));
+// @ts-expect-error: not an option
+renderURL("https://a/", { elideHost: true });
