@@ -1,5 +1,6 @@
-// weburl/whatwg-url, weburl/urlpattern, weburl/websocket and weburl/ecma outside Node (browsers,
-// bundlers): the classes, whatwg-url's low-level API, URLPattern, parseWebSocketURL and the URI
+// weburl/whatwg-url, weburl/urlpattern, weburl/websocket, weburl/display and weburl/ecma outside
+// Node (browsers, bundlers): the classes, whatwg-url's low-level API, URLPattern,
+// parseWebSocketURL, renderURL, PublicSuffixList (which weburl/psl imports from here) and the URI
 // functions, over the full wasm, inlined and compiled with top-level await. Where WebAssembly is
 // missing or refused, the JavaScript engine (which has them too) is imported.
 import { createBindings } from "./glue-full.js";
@@ -10,6 +11,8 @@ import { wasmBytes } from "./wasm-inline-full.js";
 export { URL, URLSearchParams } from "./url.js";
 export { URLPattern } from "./urlpattern.js";
 export { parseWebSocketURL } from "./websocket.js";
+export { PublicSuffixList } from "./psl.js";
+export { renderURL } from "./display.js";
 export { decodeURI, decodeURIComponent, encodeURI, encodeURIComponent } from "./ecma.js";
 export * from "./whatwg-url.js";
 export { engineName as engine } from "./runtime.js";

@@ -72,6 +72,25 @@ export const WEBSOCKET_OPERATIONS = {
   parse: 0,
 };
 
+// Public Suffix List operation ids (src/wasm/psl.rs).
+export const PSL_OPERATIONS = {
+  register: 0,
+  unregister: 1,
+  lookup: 2,
+};
+
+// Display operation ids (src/wasm/display.rs) and the bits of renderURL's options.
+export const DISPLAY_OPERATIONS = {
+  render: 0,
+};
+export const RENDER_OPTIONS = {
+  elideScheme: 1,
+  elideTrailingSlash: 2,
+  unicodeHost: 4,
+  hideCredentials: 8,
+  percentDecode: 16,
+};
+
 // ECMAScript URI function ids (src/wasm/ecma.rs).
 export const URI_OPERATIONS = {
   encodeURI: 0,
@@ -91,11 +110,18 @@ const COPIES = {
   operations: OPERATIONS,
   patternOperations: PATTERN_OPERATIONS,
   webSocketOperations: WEBSOCKET_OPERATIONS,
+  pslOperations: PSL_OPERATIONS,
+  displayOperations: DISPLAY_OPERATIONS,
+  renderOptions: RENDER_OPTIONS,
   uriOperations: URI_OPERATIONS,
 };
 
-// The groups only some builds have (Cargo features `records`, `urlpattern`, `websocket`, `ecma`).
-const OPTIONAL = new Set(["operations", "patternOperations", "webSocketOperations", "uriOperations"]);
+// The groups only some builds have (Cargo features `records`, `urlpattern`, `websocket`, `psl`,
+// `display`, `ecma`).
+const OPTIONAL = new Set([
+  "operations", "patternOperations", "webSocketOperations", "pslOperations", "displayOperations", "renderOptions",
+  "uriOperations",
+]);
 
 /**
  * Checks the copies above against the protocol the wasm module reports; throws on any

@@ -24,11 +24,16 @@ let wasm = null; // the current instance's functions
 let memory = null; // its memory
 let errorNames = [];
 
+/**
+ * How many instances have been started (a live binding): when it changes, the module was replaced
+ * and lost what it held for JavaScript (the lists of js/psl.js, which then register again).
+ */
+export let instances = 0;
+
 /** Index of the first slot in the `u32` view (a live binding). */
 export let slotBase = 0;
 let u8 = null; // views over the current memory, made again when it grows
 let u32 = null;
-let u16 = null;
 let buffer = null; // a Node Buffer over memory, where there is one
 let inputAddress = 0;
 let inputCapacity = 0;
@@ -68,6 +73,7 @@ function adopt(chosen) {
   const reported = verify(JSON.parse(fresh.protocol()));
   engine = chosen;
   wasm = fresh;
+  instances++;
   memory = fresh.memory();
   slotBase = reported.numbers.slotsAddress >>> 2;
   errorNames = reported.errors;
@@ -98,7 +104,6 @@ function views() {
     const bytes = memory.buffer;
     u8 = new Uint8Array(bytes);
     u32 = new Uint32Array(bytes);
-    u16 = new Uint16Array(bytes);
     buffer = NodeBuffer === null ? null : NodeBuffer.from(bytes);
     inputView = u8.subarray(inputAddress, inputAddress + inputCapacity);
   }
@@ -328,9 +333,10 @@ export function updateQuery(url, href, list) {
 
 /**
  * Runs operation `op` of the module's export `name` ("records", src/wasm/records.rs,
- * "urlPattern", src/wasm/urlpattern.rs, or "webSocket", src/wasm/websocket.rs; builds without it
- * point to `entry`) on `args`, numbers and strings in the order it reads
- * them (a string goes as its byte length, its bytes into the input buffer). The reply is read in
+ * "urlPattern", src/wasm/urlpattern.rs, "webSocket", src/wasm/websocket.rs, "publicSuffixList",
+ * src/wasm/psl.rs, or "display", src/wasm/display.rs; builds without it point to `entry`) on
+ * `args`, numbers and strings in the order it reads them (a string goes as its byte length, its
+ * bytes into the input buffer). The reply is read in
  * order too, before the next call: `num()` gives its next number, `str()` its next string.
  */
 function stream(name, entry, op, args) {
@@ -390,27 +396,44 @@ export function webSocket(op, args) {
   return stream("webSocket", "websocket", op, args);
 }
 
-// Node's Buffer copies UTF-16 code units as they are, lone surrogates too, faster than a loop of
-// charCodeAt or fromCharCode (TextDecoder would make lone surrogates U+FFFD).
-const ucs2 =
-  NodeBuffer !== null && typeof NodeBuffer.prototype.ucs2Write === "function" && typeof NodeBuffer.prototype.ucs2Slice === "function";
+/** A Public Suffix List operation (js/psl.js), as `stream` describes. */
+export function publicSuffixList(op, args) {
+  return stream("publicSuffixList", "psl", op, args);
+}
+
+/** A display (URL rendering) operation, as `stream` describes. */
+export function display(op, args) {
+  return stream("display", "display", op, args);
+}
+
+// UTF-16 code units to and from memory. Node's Buffer copies them as they are, lone surrogates
+// too, faster than a loop of charCodeAt or fromCharCode (TextDecoder would make lone surrogates
+// U+FFFD). Nothing of this runs at load, so entries without the URI functions drop it.
+let u16 = null; // a Uint16Array over memory, where there is no Node Buffer
+
+function units16() {
+  if (u16 === null || u16.buffer !== memory.buffer) u16 = new Uint16Array(memory.buffer);
+  return u16;
+}
 
 /** Writes the code units of `input` to memory from unit `at`. */
 function writeUnits(input, at) {
-  if (ucs2) {
+  if (buffer !== null && typeof buffer.ucs2Write === "function") {
     buffer.ucs2Write(input, 2 * at);
     return;
   }
-  for (let i = 0; i < input.length; i++) u16[at + i] = input.charCodeAt(i);
+  const view = units16();
+  for (let i = 0; i < input.length; i++) view[at + i] = input.charCodeAt(i);
 }
 
 /** The string of the UTF-16 code units `start` to `end` of memory, lone surrogates and all. */
 function readUnits(start, end) {
-  if (ucs2) return buffer.ucs2Slice(2 * start, 2 * end);
+  if (buffer !== null && typeof buffer.ucs2Slice === "function") return buffer.ucs2Slice(2 * start, 2 * end);
+  const view = units16();
   // fromCharCode takes its code units as arguments: a few thousand at a time.
   let text = "";
   for (let at = start; at < end; at += 8192) {
-    text += String.fromCharCode.apply(null, u16.subarray(at, Math.min(at + 8192, end)));
+    text += String.fromCharCode.apply(null, view.subarray(at, Math.min(at + 8192, end)));
   }
   return text;
 }

@@ -52,19 +52,29 @@ function bindgen(wasm, outDir) {
 
 // 1. The modern module: the features of current engines (reference types, bulk memory, …). Twice:
 // for browsers (`weburl_bg.wasm`) with the URL classes only, and in full (the Cargo features
-// `records`, `urlpattern`, `websocket` and `ecma`: whatwg-url's API, URLPattern, WebSocket URLs and
-// the URI functions) for Node, `weburl/whatwg-url`, `weburl/urlpattern`, `weburl/websocket` and
-// `weburl/ecma`, where it is inlined.
+// `records`, `urlpattern`, `websocket`, `psl`, `display` and `ecma`: whatwg-url's API, URLPattern,
+// WebSocket URLs, the Public Suffix List's algorithm, whose list JavaScript passes in, renderURL
+// and the URI functions) for Node, `weburl/whatwg-url`, `weburl/urlpattern`, `weburl/websocket`,
+// `weburl/psl`, `weburl/display` and `weburl/ecma`, where it is inlined.
 const modernTarget = testPanic ? join(root, "target", "test-panic") : join(root, "target");
 const modern = bindgen(cargoBuild(modernTarget), join(root, "target", `bindgen${variant}`));
 rmSync(pkg, { recursive: true, force: true });
 mkdirSync(pkg, { recursive: true });
 const wasmFile = join(pkg, "weburl_bg.wasm");
 run(wasmOpt, ["-Oz", "--strip-debug", "--strip-producers", ...MODERN_FEATURES, modern.wasm, "-o", wasmFile]);
-const FULL = ["records", "urlpattern", "websocket", "ecma"];
+const FULL = ["records", "urlpattern", "websocket", "psl", "display", "ecma"];
 const full = bindgen(cargoBuild(modernTarget, "", FULL), join(root, "target", `bindgen-full${variant}`));
 const fullWasm = join(root, "target", `weburl-full${variant}.wasm`);
 run(wasmOpt, ["-Oz", "--strip-debug", "--strip-producers", ...MODERN_FEATURES, full.wasm, "-o", fullWasm]);
+withoutPinnedList(fullWasm);
+
+/**
+ * Checks that `wasm` does not hold the Public Suffix List pinned in the crate: JavaScript passes
+ * the list in (weburl/psl carries it), and `PublicSuffixList::builtin` is never referenced.
+ */
+function withoutPinnedList(wasm) {
+  if (readFileSync(wasm).includes("// ===BEGIN ICANN DOMAINS===")) throw new Error(`${wasm} holds the pinned Public Suffix List`);
+}
 
 // 2. The legacy module: WebAssembly 1.0 (MVP) plus mutable globals, which Node 12+, Safari 14
 // and Chromium 8x instantiate. Our code is compiled for the MVP; the precompiled std still
@@ -82,6 +92,7 @@ run(wasmOpt, [
 ]);
 const legacyWasm = join(legacyDir, "weburl_mvp.wasm");
 run(wasmOpt, ["--mvp-features", "--enable-mutable-globals", "-Oz", "--strip-debug", "--strip-producers", lowered, "-o", legacyWasm]);
+withoutPinnedList(legacyWasm);
 
 // 3. The same legacy module as plain JavaScript (binaryen's wasm2js), for engines without
 // WebAssembly or where compiling it is refused (a Content-Security-Policy without
@@ -96,9 +107,23 @@ writeFileSync(join(stage, "glue.js"), glueFactory(modern.glue));
 writeFileSync(join(stage, "glue-full.js"), glueFactory(full.glue));
 writeFileSync(join(stage, "glue-legacy.js"), glueFactory(legacy.glue));
 writeFileSync(join(stage, "wasm-inline.js"), inlineModule(readFileSync(wasmFile), "The optimized wasm module"));
-writeFileSync(join(stage, "wasm-inline-full.js"), inlineModule(readFileSync(fullWasm), "The optimized wasm module with record, URLPattern and WebSocket URL operations"));
+writeFileSync(join(stage, "wasm-inline-full.js"), inlineModule(readFileSync(fullWasm), "The optimized wasm module with record, URLPattern, WebSocket URL, Public Suffix List and display operations"));
 writeFileSync(join(stage, "wasm-inline-legacy.js"), inlineModule(readFileSync(legacyWasm), "The legacy (MVP) wasm module"));
 writeFileSync(join(stage, "wasm2js.js"), wasm2jsFactory(readFileSync(wasm2jsFile, "utf8")));
+const psl = pslModule(readFileSync(join(root, "data", "public_suffix_list.dat"), "utf8"));
+writeFileSync(join(stage, "psl-list.js"), psl.module);
+
+/**
+ * weburl/psl's list: a module exporting the text of public_suffix_list.dat with its rules and
+ * its `// VERSION: ` line only (the other comments and the blank lines are more than half of it).
+ */
+function pslModule(text) {
+  const kept = text.split("\n").filter((line) => (line.startsWith("//") ? line.startsWith("// VERSION: ") : line.trim() !== ""));
+  const version = /^\/\/ VERSION: (.*)$/m.exec(text)?.[1];
+  if (version === undefined || kept.length < 5000) throw new Error("data/public_suffix_list.dat is not the Public Suffix List");
+  const notice = `The Public Suffix List (https://publicsuffix.org/), VERSION ${version}: MPL-2.0, https://mozilla.org/MPL/2.0/`;
+  return { notice, module: `// ${notice}\nexport default ${JSON.stringify(kept.join("\n"))};\n` };
+}
 
 /** A module exporting `wasmBytes()`, the bytes of `wasm` from base64. */
 function inlineModule(wasm, what) {
@@ -183,7 +208,19 @@ const modernBuild = { ...common, plugins: [engineBeside] };
 const legacyTarget = { ...common, target: "es2017", plugins: [privateAsSymbolsPlugin] };
 const nodeCjs = { format: "cjs", platform: "node", define: { "import.meta.url": "__filename" } };
 const legacyCjs = { ...legacyTarget, ...nodeCjs, plugins: [privateAsSymbolsPlugin, fallbackBeside] };
+// weburl/psl imports the PublicSuffixList class from the entry it runs beside, kept external so the
+// wasm instance is that entry's; its list stays UTF-8 and keeps its license notice.
+const pslBeside = (file) => ({
+  name: "psl-beside",
+  setup(build) {
+    build.onResolve({ filter: /^\.\/psl-core\.js$/ }, () => ({ path: `./${file}`, external: true }));
+  },
+});
+const pslBuild = (file) => ({ ...common, plugins: [pslBeside(file)], charset: "utf8", banner: { js: `// ${psl.notice}` } });
 await Promise.all([
+  esbuild.build({ ...pslBuild("node.mjs"), entryPoints: [entry("psl")], outfile: out("psl.mjs"), format: "esm", platform: "node", target: "node18" }),
+  esbuild.build({ ...pslBuild("node.cjs"), ...nodeCjs, entryPoints: [entry("psl")], outfile: out("psl.cjs"), target: "node18" }),
+  esbuild.build({ ...pslBuild("full.js"), entryPoints: [entry("psl")], outfile: out("psl.js"), format: "esm", platform: "neutral", target: "es2022" }),
   esbuild.build({ ...modernBuild, entryPoints: [entry("node")], outfile: out("node.mjs"), format: "esm", platform: "node", target: "node18" }),
   esbuild.build({ ...modernBuild, ...nodeCjs, entryPoints: [entry("node")], outfile: out("node.cjs"), target: "node18" }),
   esbuild.build({ ...modernBuild, entryPoints: [entry("full")], outfile: out("full.js"), format: "esm", platform: "neutral", target: "es2022" }),
@@ -209,7 +246,7 @@ for (const file of readdirSync(join(root, "js")).filter((f) => f.endsWith(".d.ts
   cpSync(join(root, "js", file), join(pkg, file));
 }
 // The CommonJS copies of the types name each other's CommonJS copies.
-for (const name of ["index", "polyfill", "whatwg-url", "urlpattern", "websocket", "ecma"]) {
+for (const name of ["index", "polyfill", "whatwg-url", "urlpattern", "websocket", "psl", "display", "ecma"]) {
   const types = readFileSync(join(root, "js", `${name}.d.ts`), "utf8").replaceAll('.js";', '.cjs";');
   writeFileSync(join(pkg, `${name}.d.cts`), types);
 }
@@ -252,8 +289,8 @@ const manifest = {
       require: "./polyfill.cjs",
       default: "./polyfill.mjs",
     },
-    // In Node the main entry has whatwg-url's API, URLPattern and parseWebSocketURL too (so an
-    // npm alias of whatwg-url works); elsewhere they come with the full wasm.
+    // In Node the main entry has whatwg-url's API, URLPattern, parseWebSocketURL and renderURL too
+    // (so an npm alias of whatwg-url works); elsewhere they come with the full wasm.
     "./whatwg-url": {
       types: { import: "./whatwg-url.d.ts", require: "./whatwg-url.d.cts" },
       node: { import: "./node.mjs", require: "./node.cjs" },
@@ -270,6 +307,22 @@ const manifest = {
     },
     "./websocket": {
       types: { import: "./websocket.d.ts", require: "./websocket.d.cts" },
+      node: { import: "./node.mjs", require: "./node.cjs" },
+      import: "./full.js",
+      require: "./node.cjs",
+      default: "./full.js",
+    },
+    // The list is in psl.mjs, psl.cjs and psl.js only, which import the class from the entry
+    // beside them: nothing of it reaches those who do not import weburl/psl.
+    "./psl": {
+      types: { import: "./psl.d.ts", require: "./psl.d.cts" },
+      node: { import: "./psl.mjs", require: "./psl.cjs" },
+      import: "./psl.js",
+      require: "./psl.cjs",
+      default: "./psl.js",
+    },
+    "./display": {
+      types: { import: "./display.d.ts", require: "./display.d.cts" },
       node: { import: "./node.mjs", require: "./node.cjs" },
       import: "./full.js",
       require: "./node.cjs",

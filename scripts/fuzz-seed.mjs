@@ -18,6 +18,12 @@ const patternInputs = patternData.flatMap((t) => t.inputs ?? []).filter((i) => t
 
 const seeds = {
   parse: urls.map((t) => t.input),
+  // Hrefs with encoded UTF-8 and IDN hosts to render, besides the WPT inputs.
+  render: urls.map((t) => t.input).concat([
+    "https://xn--mnchen-3ya.de/caf%C3%A9?q=%E2%9C%93#%F0%9F%8E%89",
+    "https://u%C3%A9:p@xn--80ak6aa92e.com/%E2%80%AE%C2%A0e%CC%81/%CC%81",
+    "foo://h%C3%A9/%E2%88%95?%c3%a9#%FF",
+  ]),
   parse_with_base: urls.map((t) => `${t.base ?? "about:blank"}\n${t.input}`),
   setters: Object.entries(setters).flatMap(([name, list]) =>
     name === "comment" ? [] : list.map((t) => `${t.href}\n${t.new_value}`)),

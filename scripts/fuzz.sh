@@ -17,7 +17,7 @@ else
   what="${1:-60}s"
 fi
 # FUZZ_TARGETS="host setters" picks targets (to run two runners side by side).
-read -r -a targets <<< "${FUZZ_TARGETS:-parse parse_with_base setters host urlencoded records urlpattern_constructor urlpattern_exec}"
+read -r -a targets <<< "${FUZZ_TARGETS:-parse parse_with_base setters host urlencoded records urlpattern_constructor urlpattern_exec render}"
 
 command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz
 # cargo fuzz passes nightly-only flags; RUSTC_BOOTSTRAP lets this stable toolchain take them.
@@ -30,6 +30,8 @@ for target in "${targets[@]}"; do
   mkdir -p target
   echo "== $target: $what"
   status=0
+  # Findings of earlier runs are in fuzz/regressions/ already: count this run's only.
+  rm -rf "fuzz/artifacts/$target"
   start=$(date +%s)
   cargo fuzz run "$target" --sanitizer none --release -- \
     "$limit" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 >"$log" 2>&1 || status=$?

@@ -19,12 +19,16 @@ cargo test --all-targets
 cargo test --doc
 step "Rust: UTF-8-only build (the one shipped as wasm)"
 cargo test --no-default-features --all-targets
+step "Rust: public suffix and registrable domain (the psl feature, not a default one)"
+cargo test --features psl --test psl
+cargo test --features psl --doc psl
 
 step "Rust: clippy, rustfmt, rustdoc"
 cargo clippy --all-targets -- -D warnings
-cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --features records,urlpattern,websocket,ecma -- -D warnings
+cargo clippy --all-targets --features psl -- -D warnings
+cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --features records,urlpattern,websocket,psl,display,ecma -- -D warnings
 cargo fmt --check
-RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet --features psl
 
 step "npm package (and the test build whose wasm panics on purpose)"
 node scripts/build.mjs

@@ -30,6 +30,8 @@
 #![warn(missing_docs)]
 
 mod api;
+#[cfg(feature = "display")]
+pub mod display;
 #[cfg(feature = "ecma")]
 pub mod ecma;
 pub mod host;
@@ -37,6 +39,8 @@ pub mod offsets;
 mod origin;
 mod parser;
 pub mod percent;
+#[cfg(feature = "psl")]
+pub mod psl;
 mod search_params;
 mod url;
 pub mod urlencoded;

@@ -106,6 +106,12 @@ fn records() {
     check_all("records", inputs, text(fuzz_checks::records));
 }
 
+#[cfg(feature = "display")]
+#[test]
+fn render() {
+    check_all("render", wpt_urls().into_iter().map(|(input, _)| input), text(fuzz_checks::render));
+}
+
 /// The URL Pattern data's constructor strings and inputs.
 #[cfg(feature = "urlpattern")]
 fn urlpattern_strings() -> Vec<String> {

@@ -1,8 +1,8 @@
 // The weburl live viewer: parses the input with weburl (WebAssembly) and with this browser's
 // own URL on every keystroke, shows both side by side, and explains weburl's result with the
 // standard's own terms: validation errors, valid URL string, host kind, where each component
-// sits in the href. A small panel runs weburl's URLPattern (the URL Pattern Standard) on a
-// pattern and a URL. Plain ES module, no dependencies.
+// sits in the href, and the URL rendered for people (renderURL). A small panel runs weburl's
+// URLPattern (the URL Pattern Standard) on a pattern and a URL. Plain ES module, no dependencies.
 
 import { describeError, specLink } from "./validation-errors.js";
 
@@ -44,6 +44,8 @@ const EXAMPLES = [
   { url: "https://ex ample.org/", note: "Invalid: a space in a domain (domain-to-ASCII)." },
   { url: "http://256.256.256.256/", note: "Invalid: an IPv4 part out of range." },
   { url: "http://[1::2::3]/", note: "Invalid: two :: compressions in an IPv6 address." },
+  { url: "https://xn--mnchen-3ya.de/caf%C3%A9?q=%E2%9C%93", note: "Rendered for people: münchen.de/café?q=✓." },
+  { url: "https://xn--80ak6aa92e.com/%E2%80%AEtxt.exe", note: "Rendering keeps an all-Cyrillic look-alike of apple.com in Punycode and a bidi override encoded." },
 ];
 
 const $ = (selector) => document.querySelector(selector);
@@ -354,6 +356,9 @@ const hostSerialized = $("#host-serialized");
 const hostUnicodeRow = $("#host-unicode-row");
 const hostUnicode = $("#host-unicode");
 const queryNote = $("#query-note");
+const renderedAddressBar = $("#rendered-address-bar");
+const renderedFull = $("#rendered-full");
+const renderedNote = $("#rendered-note");
 const anatomy = $("#anatomy");
 const anatomyNote = $("#anatomy-note");
 
@@ -496,6 +501,23 @@ function renderHost(record) {
   }
 }
 
+/** The URL as weburl's renderURL shows it: as an address bar does, and in full (lossless). */
+function renderRendered(href) {
+  renderedNote.textContent = "";
+  if (href === undefined || typeof engine?.renderURL !== "function") {
+    renderedAddressBar.replaceChildren();
+    renderedFull.replaceChildren();
+    return;
+  }
+  renderText(renderedAddressBar, engine.renderURL(href, { elideScheme: true, elideTrailingSlash: true, hideCredentials: true }));
+  const full = engine.renderURL(href);
+  renderText(renderedFull, full);
+  const again = WebURL.parse(full)?.href;
+  renderedNote.textContent = again === href
+    ? full === href ? "(the href itself)" : "(parses back to the same URL)"
+    : `(parses to ${again === undefined ? "nothing" : JSON.stringify(again)}: a weburl bug)`;
+}
+
 function renderQuery(record, values) {
   if (record === null) {
     queryNote.textContent = "—";
@@ -608,6 +630,7 @@ function clearExplanation(message) {
   renderHost(null);
   renderQuery(null);
   renderAnatomy(null);
+  renderRendered(undefined);
 }
 
 /** Fills the explanation card for `input` (against `base` when not empty). */
@@ -638,6 +661,7 @@ function explain(input, base, outcome) {
     renderHost(record);
     renderQuery(record, outcome.values);
     renderAnatomy(record, outcome.values?.href);
+    renderRendered(outcome.values?.href);
   } catch (error) {
     console.warn("weburl viewer: the explanation failed", error);
     clearExplanation(`The explanation could not be computed: ${error?.message ?? error}`);

@@ -16,11 +16,21 @@ use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
 
 use wasm_bindgen::prelude::wasm_bindgen;
 
+#[cfg(feature = "display")]
+mod display;
 #[cfg(feature = "ecma")]
 mod ecma;
+#[cfg(feature = "psl")]
+mod psl;
 #[cfg(feature = "records")]
 mod records;
-#[cfg(any(feature = "records", feature = "urlpattern", feature = "websocket"))]
+#[cfg(any(
+    feature = "records",
+    feature = "urlpattern",
+    feature = "websocket",
+    feature = "psl",
+    feature = "display"
+))]
 mod stream;
 #[cfg(feature = "urlpattern")]
 mod urlpattern;
@@ -86,7 +96,8 @@ const SETTERS: [(&str, Setter); 9] = [
 
 /// The numeric protocol between this module and the JavaScript classes, as JSON: the offsets
 /// layout and flags, the slots, the statuses, the setter, record operation, URL pattern
-/// operation, WebSocket URL operation and URI function ids and the validation error names.
+/// operation, WebSocket URL operation, public suffix list operation, display operation and URI
+/// function ids, the render options' bits and the validation error names.
 /// JavaScript checks its copies against it when it loads the module. Written without
 /// `core::fmt`, whose code would otherwise be compiled at start-up (engines compile lazily).
 #[wasm_bindgen]
@@ -164,6 +175,18 @@ pub fn protocol() -> String {
         "webSocketOperations",
         &websocket::OPERATIONS.iter().enumerate().map(|(i, n)| (*n, i)).collect::<Vec<_>>(),
     );
+    #[cfg(feature = "psl")]
+    group(
+        "pslOperations",
+        &psl::OPERATIONS.iter().enumerate().map(|(i, n)| (*n, i)).collect::<Vec<_>>(),
+    );
+    #[cfg(feature = "display")]
+    {
+        let operations = display::OPERATIONS.iter().enumerate().map(|(i, n)| (*n, i));
+        group("displayOperations", &operations.collect::<Vec<_>>());
+        let options = display::OPTIONS.iter().map(|&(n, bit)| (n, bit as usize));
+        group("renderOptions", &options.collect::<Vec<_>>());
+    }
     #[cfg(feature = "ecma")]
     group(
         "uriOperations",

@@ -1,6 +1,6 @@
 //! The argument and reply streams of the exports that take and give structured values
-//! ([`records`](super::records), [`urlPattern`](super::urlpattern) and
-//! [`webSocket`](super::websocket)).
+//! ([`records`](super::records), [`urlPattern`](super::urlpattern),
+//! [`webSocket`](super::websocket), [`publicSuffixList`](super::psl) and [`display`](super::display)).
 //!
 //! A call's arguments and its reply each travel as a stream of `u32`s plus the strings it
 //! names: in the arguments (the first `count` entries of the lengths buffer, and `len` bytes of
@@ -29,6 +29,10 @@ impl<'a> Args<'a> {
     }
 
     /// A number read as a flag: anything but 0 is true.
+    #[cfg_attr(
+        not(any(feature = "records", feature = "urlpattern", feature = "websocket")),
+        allow(dead_code)
+    )]
     pub(super) fn flag(&mut self) -> Option<bool> {
         self.num().map(|n| n != 0)
     }
@@ -41,6 +45,10 @@ impl<'a> Args<'a> {
     }
 
     /// A string when the flag before it says there is one.
+    #[cfg_attr(
+        not(any(feature = "records", feature = "urlpattern", feature = "websocket")),
+        allow(dead_code)
+    )]
     pub(super) fn optional_str(&mut self) -> Option<Option<&'a str>> {
         Some(if self.flag()? { Some(self.str()?) } else { None })
     }

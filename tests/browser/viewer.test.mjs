@@ -1,7 +1,7 @@
 // The live viewer (www/) in headless Chromium: the page loads weburl from /pkg/full.js,
 // parses what is typed, reports invalid input, runs the setter playground, explains the parse
-// (validation errors, valid URL string, host kind, component diagram), runs the URLPattern panel
-// and keeps its state in the fragment, all without console errors.
+// (validation errors, valid URL string, host kind, component diagram, rendering for people), runs
+// the URLPattern panel and keeps its state in the fragment, all without console errors.
 //   node --test tests/browser/viewer.test.mjs
 // Needs pkg/ (node scripts/build.mjs) and Chromium (/usr/bin/chromium, or $CHROMIUM). A missing
 // Chromium fails the test; it never skips.
@@ -304,6 +304,21 @@ test("the host's kind, and a domain's Unicode form", async () => {
     await typeInto("#url-input", input);
     assert.equal(await textWhen("#host-kind", (t) => t === kind), kind, input);
   }
+});
+
+test("the URL rendered for people: as an address bar shows it, and in full", async () => {
+  await typeInto("#url-input", "https://user:pw@xn--mnchen-3ya.de/caf%C3%A9?q=%E2%9C%93%20%E2%80%AE");
+  const bar = await textWhen("#rendered-address-bar", (t) => t.startsWith("münchen.de"));
+  assert.equal(bar, "münchen.de/café?q=✓%20%E2%80%AE");
+  assert.equal(await textWhen("#rendered-full"), "https://user:pw@münchen.de/café?q=✓%20%E2%80%AE");
+  assert.equal(await textWhen("#rendered-note"), "(parses back to the same URL)");
+  // A whole-script confusable stays in Punycode; a lone / is left out of the address bar.
+  await typeInto("#url-input", "https://xn--80ak6aa92e.com/");
+  assert.equal(await textWhen("#rendered-address-bar", (t) => t.startsWith("xn--")), "xn--80ak6aa92e.com");
+  assert.equal(await textWhen("#rendered-full"), "https://xn--80ak6aa92e.com/");
+  // Nothing to render for input that does not parse.
+  await typeInto("#url-input", "https://ex ample.org/");
+  assert.equal(await textWhen("#rendered-address-bar", (t) => t === ""), "");
 });
 
 test("the component diagram labels each part of the href exactly", async () => {

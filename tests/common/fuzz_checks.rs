@@ -243,3 +243,30 @@ pub fn urlpattern_exec(data: &str) {
     let executed = pattern.exec(input, base).expect("a string input takes a base URL");
     assert_eq!(tested, executed.is_some());
 }
+
+/// URL rendering: `data` is a URL (parsed with the API URL parser). Every combination of the
+/// options renders without a panic; the default rendering, and the one with the trailing slash
+/// elided, parse back to the same URL; with no option that changes anything, rendering is the
+/// href.
+#[cfg(feature = "display")]
+pub fn render(data: &str) {
+    use weburl::display::RenderOptions;
+    let Ok(url) = Url::parse(data) else { return };
+    for bits in 0..32u8 {
+        let options = RenderOptions {
+            elide_scheme: bits & 1 != 0,
+            elide_trailing_slash: bits & 2 != 0,
+            unicode_host: bits & 4 != 0,
+            hide_credentials: bits & 8 != 0,
+            percent_decode: bits & 16 != 0,
+        };
+        let rendered = url.render(options);
+        if !options.elide_scheme && !options.hide_credentials {
+            let again = Url::parse(&rendered).ok();
+            assert_eq!(again.as_ref().map(Url::href), Some(url.href()), "{data:?}: {rendered:?}");
+            if !options.percent_decode && !options.unicode_host && !options.elide_trailing_slash {
+                assert_eq!(rendered, url.href());
+            }
+        }
+    }
+}

@@ -13,6 +13,14 @@ macro_rules! wpt_file {
     };
 }
 
+/// Reads a URL list of `$WEBURL_DATASETS` (see build.rs) at compile time.
+#[macro_export]
+macro_rules! dataset_file {
+    ($name:literal) => {
+        ($name, include_str!(concat!(env!("WEBURL_DATASETS"), "/", $name)))
+    };
+}
+
 /// The expected failures: file name → test name → reason.
 const EXPECTED_FAILURES: &str = include_str!("../wpt-expected-failures.json");
 

@@ -74,8 +74,8 @@ test("Node 12: require and import of weburl/polyfill and weburl/legacy by name",
 
 // whatwg-url's API from every name it is reached by: `weburl/whatwg-url`, and the package
 // installed under the name `whatwg-url` (what `npm i whatwg-url@npm:weburl` does); and
-// `weburl/urlpattern`, `weburl/websocket`.
-test("whatwg-url's API: weburl/whatwg-url, the package installed as whatwg-url; weburl/urlpattern, weburl/websocket", () => {
+// `weburl/urlpattern`, `weburl/websocket`, `weburl/display`.
+test("whatwg-url's API: weburl/whatwg-url, the package installed as whatwg-url; weburl/urlpattern, weburl/websocket, weburl/display", () => {
   const tarball = readdirSync(project).find((file) => file.endsWith(".tgz"));
   npm(["install", "--no-audit", "--no-fund", "--offline", `whatwg-url@file:${join(project, tarball)}`], project);
   const script = `
@@ -87,9 +87,10 @@ test("whatwg-url's API: weburl/whatwg-url, the package installed as whatwg-url; 
       esm.basicURLParse("8080", { url: esm.parseURL("https://h/"), stateOverride: "port" }).port,
       new (require("weburl/urlpattern").URLPattern)({ pathname: "/a/:b" }).exec({ pathname: "/a/c" }).pathname.groups.b,
       require("weburl/websocket").parseWebSocketURL("/x", "https://h/").href,
+      require("weburl/display").renderURL("https://xn--mnchen-3ya.de/%C3%A9"),
     ])));`;
   const output = execFileSync(process.execPath, ["-e", script], { cwd: project, encoding: "utf8" });
-  assert.deepEqual(JSON.parse(output), ["https://h/b", ["IPv4-too-few-parts", "IPv4-non-numeric-part"], 8080, "c", "wss://h/x"]);
+  assert.deepEqual(JSON.parse(output), ["https://h/b", ["IPv4-too-few-parts", "IPv4-non-numeric-part"], 8080, "c", "wss://h/x", "https://münchen.de/é"]);
 });
 
 // `weburl/websocket` outside Node resolves to full.js.

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const pkg = join(root, "pkg");
 export const wptDir = process.env.WEBURL_WPT_DIR ?? join(root, "..", "shared", "wpt");
+export const datasetsDir = process.env.WEBURL_DATASETS ?? join(root, "..", "shared", "datasets");
 
 /** Reads a WPT data file; a missing file fails the run, it never skips. */
 export function wpt(name) {
@@ -14,6 +15,13 @@ export function wpt(name) {
     throw new Error(`missing web-platform-tests data ${file}: set WEBURL_WPT_DIR to its directory`);
   }
   return JSON.parse(readFileSync(file, "utf8"));
+}
+
+/** The lines of a URL list of the datasets; a missing file fails the run, it never skips. */
+export function datasetLines(name) {
+  const file = join(datasetsDir, name);
+  if (!existsSync(file)) throw new Error(`missing dataset ${file}: set WEBURL_DATASETS to its directory`);
+  return readFileSync(file, "utf8").split("\n").map((line) => line.replace(/^\uFEFF/, "")).filter((line) => line !== "");
 }
 
 /** The expected failures of one data file: test name → reason (the URL Pattern data has its own list). */

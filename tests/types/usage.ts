@@ -76,6 +76,24 @@ console.log(target, port, secure, socket.href, socket.hostname, parseWebSocketUR
 // @ts-expect-error: the result is read-only
 socket.port = 1;
 
+// weburl/psl
+import { PublicSuffixList, publicSuffix, registrableDomain, version as pslVersion } from "weburl/psl";
+const suffix: string | null = publicSuffix("www.example.co.uk");
+const site: string | null = registrableDomain(new URL("https://www.example.co.uk/"));
+const ownList = new PublicSuffixList("example\n*.wild.example\n");
+const listVersion: string | null = ownList.version;
+console.log(suffix, site, ownList.registrableDomain({ protocol: "https:", hostname: "a.example" }), listVersion, pslVersion.length);
+// @ts-expect-error: a host is a string or a URL object
+publicSuffix(42);
+
+// weburl/display
+import { renderURL, URL as DisplayURL, type RenderURLOptions } from "weburl/display";
+const renderOptions: RenderURLOptions = { elideScheme: true, elideTrailingSlash: true, hideCredentials: true };
+const shown: string = renderURL(new DisplayURL("https://xn--mnchen-3ya.de/"), renderOptions);
+console.log(shown, renderURL("https://example.org/%C3%A9"), renderURL({ toString: () => "https://a/" }, { unicodeHost: false }));
+// @ts-expect-error: not an option
+renderURL("https://a/", { elideHost: true });
+
 // weburl/ecma
 import * as ecma from "weburl/ecma";
 const component: string = ecma.encodeURIComponent("a b/ü");

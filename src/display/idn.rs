@@ -1,0 +1,317 @@
+//! Which labels of a domain are safe to show in Unicode: the standard's
+//! [domain to Unicode](https://url.spec.whatwg.org/#concept-domain-to-unicode), then, label by
+//! label, a subset of the spoofing checks browsers apply
+//! ([UTS #39](https://www.unicode.org/reports/tr39/) as Chromium's `IDNSpoofChecker` and
+//! Firefox's IDN display policy use it).
+
+use std::borrow::Cow;
+use std::fmt;
+
+use icu_properties::props::Script;
+use icu_properties::CodePointMapData;
+
+use crate::host::{domain_to_unicode, Host};
+
+/// Why [`check_label`] keeps a label in Punycode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnsafeLabel {
+    /// A symbol or punctuation mark of no particular script (Script Common), such as an emoji,
+    /// other than digits, `-`, U+00B7, U+02BB, U+02BC, U+0375, U+30A0, U+30FB and U+30FC: not
+    /// an identifier character for UTS #39, whose restriction levels assume identifiers.
+    NotIdentifier,
+    /// A letter of a script that
+    /// [UTS #31](https://www.unicode.org/reports/tr31/#Table_Recommended_Scripts) does not
+    /// recommend for identifiers (Cherokee, Runic, Gothic, …).
+    ExcludedScript,
+    /// Scripts mixed beyond UTS #39's
+    /// [Moderately Restrictive](https://www.unicode.org/reports/tr39/#Restriction_Level_Detection)
+    /// level: more than one script, other than Latin with Han and Hiragana/Katakana, Bopomofo or
+    /// Hangul, or Latin with one script other than Cyrillic and Greek.
+    MixedScripts,
+    /// Only Cyrillic or only Greek letters that all look like Latin ones (`аррӏе` for `apple`),
+    /// under a top-level domain that is not of that script: a
+    /// [whole-script confusable](https://www.unicode.org/reports/tr39/#Whole_Script_Confusables).
+    WholeScriptConfusable,
+}
+
+impl fmt::Display for UnsafeLabel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            UnsafeLabel::NotIdentifier => {
+                "a symbol or punctuation that is not an identifier character"
+            }
+            UnsafeLabel::ExcludedScript => "a script not recommended for identifiers",
+            UnsafeLabel::MixedScripts => "mixed scripts",
+            UnsafeLabel::WholeScriptConfusable => "only letters that look like Latin letters",
+        })
+    }
+}
+
+impl std::error::Error for UnsafeLabel {}
+
+/// A domain as [`Url::render`](crate::Url::render) shows it: each label in Unicode where it is
+/// safe to show, else as it is (Punycode).
+///
+/// The domain goes through the standard's [domain to Unicode](https://url.spec.whatwg.org/#concept-domain-to-unicode);
+/// when that records an error (Punycode that does not decode to a valid label, such as
+/// `xn--zz`; a label that breaks the bidi rule) the whole domain stays as it is. Then each
+/// decoded label is shown in Unicode only if it passes [`check_label`]. The result always parses
+/// back to `domain`; if it ever did not, `domain` is returned.
+///
+/// ```
+/// use weburl::display::domain_to_display;
+/// assert_eq!(domain_to_display("xn--mnchen-3ya.de"), "münchen.de");
+/// assert_eq!(domain_to_display("xn--zz.example"), "xn--zz.example"); // invalid Punycode
+/// assert_eq!(domain_to_display("xn--80ak6aa92e.com"), "xn--80ak6aa92e.com"); // аррӏе.com
+/// assert_eq!(domain_to_display("xn--80ak6aa92e.xn--p1ai"), "аррӏе.рф");
+/// assert_eq!(domain_to_display("xn--pple-43d.example"), "xn--pple-43d.example"); // Cyrillic а + Latin pple
+/// ```
+pub fn domain_to_display(domain: &str) -> Cow<'_, str> {
+    let unicode = domain_to_unicode(domain);
+    if unicode == domain {
+        return Cow::Borrowed(domain);
+    }
+    let top_level = unicode.rsplit('.').find(|label| !label.is_empty()).unwrap_or_default();
+    let mut shown = String::with_capacity(unicode.len());
+    let mut labels = domain.split('.');
+    for (i, decoded) in unicode.split('.').enumerate() {
+        let Some(label) = labels.next() else { return Cow::Borrowed(domain) };
+        if i > 0 {
+            shown.push('.');
+        }
+        let safe = decoded == label || check_label(decoded, top_level).is_ok();
+        shown.push_str(if safe { decoded } else { label });
+    }
+    // The round trip, checked rather than assumed: the host parser must give back `domain`.
+    match Host::parse(&shown) {
+        Ok(Host::Domain(parsed)) if parsed == domain && labels.next().is_none() => {
+            Cow::Owned(shown)
+        }
+        _ => Cow::Borrowed(domain),
+    }
+}
+
+/// Whether `c`, of Script Common, is an identifier character for UTS #39 (Identifier_Status
+/// Allowed) that IDNA keeps: an ASCII digit, `-`, U+00B7 MIDDLE DOT (Catalan `l·l`), U+02BB and
+/// U+02BC (the ʻokina and the modifier apostrophe), U+0375 GREEK LOWER NUMERAL SIGN, U+30A0
+/// KATAKANA-HIRAGANA DOUBLE HYPHEN, U+30FB KATAKANA MIDDLE DOT or U+30FC KATAKANA-HIRAGANA
+/// PROLONGED SOUND MARK. Any other character of Script Common (symbols, punctuation, emoji)
+/// makes a label [`UnsafeLabel::NotIdentifier`].
+fn common_identifier(c: char) -> bool {
+    matches!(
+        c,
+        '0'..='9'
+            | '-'
+            | '\u{B7}'
+            | '\u{2BB}'
+            | '\u{2BC}'
+            | '\u{375}'
+            | '\u{30A0}'
+            | '\u{30FB}'
+            | '\u{30FC}'
+    )
+}
+
+const LATIN: u32 = 1 << 0;
+const HAN: u32 = 1 << 1;
+const HIRAGANA: u32 = 1 << 2;
+const KATAKANA: u32 = 1 << 3;
+const BOPOMOFO: u32 = 1 << 4;
+const HANGUL: u32 = 1 << 5;
+const CYRILLIC: u32 = 1 << 6;
+const GREEK: u32 = 1 << 7;
+
+/// A bit for each script that UTS #31 recommends for identifiers (its Table 4), Common and
+/// Inherited aside; `None` for any other script, which makes a label
+/// [`UnsafeLabel::ExcludedScript`]. A label's scripts are kept as a set of these bits.
+fn recommended_script(script: Script) -> Option<u32> {
+    Some(match script {
+        Script::Latin => LATIN,
+        Script::Han => HAN,
+        Script::Hiragana => HIRAGANA,
+        Script::Katakana => KATAKANA,
+        Script::Bopomofo => BOPOMOFO,
+        Script::Hangul => HANGUL,
+        Script::Cyrillic => CYRILLIC,
+        Script::Greek => GREEK,
+        Script::Arabic => 1 << 8,
+        Script::Armenian => 1 << 9,
+        Script::Bengali => 1 << 10,
+        Script::Devanagari => 1 << 11,
+        Script::Ethiopic => 1 << 12,
+        Script::Georgian => 1 << 13,
+        Script::Gujarati => 1 << 14,
+        Script::Gurmukhi => 1 << 15,
+        Script::Hebrew => 1 << 16,
+        Script::Kannada => 1 << 17,
+        Script::Khmer => 1 << 18,
+        Script::Lao => 1 << 19,
+        Script::Malayalam => 1 << 20,
+        Script::Myanmar => 1 << 21,
+        Script::Oriya => 1 << 22,
+        Script::Sinhala => 1 << 23,
+        Script::Tamil => 1 << 24,
+        Script::Telugu => 1 << 25,
+        Script::Thaana => 1 << 26,
+        Script::Thai => 1 << 27,
+        Script::Tibetan => 1 << 28,
+        _ => return None,
+    })
+}
+
+/// Cyrillic letters that look like Latin ones (after UTS #46 mapping, labels are lower case);
+/// close to the set Chromium's spoof checker uses for Cyrillic whole-script confusables.
+fn cyrillic_lookalike(c: char) -> bool {
+    matches!(
+        c,
+        'а' | 'с'
+            | 'ԁ'
+            | 'е'
+            | 'ҽ'
+            | 'һ'
+            | 'і'
+            | 'ј'
+            | 'ӏ'
+            | 'о'
+            | 'р'
+            | 'ԛ'
+            | 'ѕ'
+            | 'ԝ'
+            | 'ѡ'
+            | 'х'
+            | 'у'
+            | 'ү'
+            | 'ь'
+            | 'ъ'
+            | 'ы'
+            | 'ю'
+            | 'п'
+            | 'г'
+            | 'ѵ'
+            | 'ԍ'
+    )
+}
+
+/// Top-level domains under which Cyrillic labels are expected: the country codes of countries
+/// that write in Cyrillic, and `su`. Top-level domains in Cyrillic (`рф`, `срб`, …) are
+/// recognized by their script.
+fn cyrillic_tld(tld: &str) -> bool {
+    matches!(tld, "bg" | "by" | "kg" | "kz" | "mk" | "mn" | "rs" | "ru" | "su" | "tj" | "ua" | "uz")
+}
+
+/// Greek letters that look like Latin ones.
+fn greek_lookalike(c: char) -> bool {
+    matches!(c, 'α' | 'ι' | 'κ' | 'ν' | 'ο' | 'ρ' | 'υ' | 'ω' | 'ϲ' | 'ϳ')
+}
+
+/// Top-level domains under which Greek labels are expected (besides those in Greek, `ελ`, `ευ`).
+fn greek_tld(tld: &str) -> bool {
+    matches!(tld, "gr" | "cy")
+}
+
+/// Checks a label in Unicode (as domain to Unicode gives it) the way browsers decide whether to
+/// show it in Unicode, under `top_level_domain` (the domain's last label, in Unicode). A subset
+/// of Chromium's `IDNSpoofChecker` and of UTS #39:
+///
+/// - every character is an identifier character: no symbols or punctuation of Script Common
+///   but `-` and a few others ([`UnsafeLabel::NotIdentifier`]; an approximation of UTS #39's
+///   Identifier_Status that lets symbols and punctuation of a particular script through);
+/// - every letter is of a script that UTS #31 recommends ([`UnsafeLabel::ExcludedScript`]);
+/// - the scripts (by the Script property, Common and Inherited aside) meet UTS #39's Moderately
+///   Restrictive level ([`UnsafeLabel::MixedScripts`]);
+/// - a label all in Cyrillic or all in Greek is not made only of look-alikes of Latin letters,
+///   unless the top-level domain is of that script ([`UnsafeLabel::WholeScriptConfusable`]).
+///
+/// Left out: the Script_Extensions property (so a Thaana label with Arabic-Indic digits counts
+/// as mixed), UTS #39's mixed-numbers and confusable-skeleton checks, Chromium's list of top
+/// domains whose look-alikes it refuses, and its rules on particular characters (dotless i with
+/// a combining dot, Latin look-alikes such as `ɑ`, Kana mixed with other scripts).
+///
+/// ```
+/// use weburl::display::{check_label, UnsafeLabel};
+/// assert_eq!(check_label("münchen", "de"), Ok(()));
+/// assert_eq!(check_label("例え", "jp"), Ok(()));
+/// assert_eq!(check_label("аррӏе", "com"), Err(UnsafeLabel::WholeScriptConfusable));
+/// assert_eq!(check_label("аррӏе", "рф"), Ok(()));
+/// assert_eq!(check_label("pаypal", "com"), Err(UnsafeLabel::MixedScripts));
+/// assert_eq!(check_label("☕", "example"), Err(UnsafeLabel::NotIdentifier));
+/// ```
+pub fn check_label(label: &str, top_level_domain: &str) -> Result<(), UnsafeLabel> {
+    let scripts_of = CodePointMapData::<Script>::new();
+    let mut scripts = 0u32;
+    for c in label.chars() {
+        match scripts_of.get(c) {
+            Script::Inherited => {}
+            Script::Common if common_identifier(c) => {}
+            Script::Common => return Err(UnsafeLabel::NotIdentifier),
+            script => scripts |= recommended_script(script).ok_or(UnsafeLabel::ExcludedScript)?,
+        }
+    }
+    if !moderately_restrictive(scripts) {
+        return Err(UnsafeLabel::MixedScripts);
+    }
+    let confusable =
+        |bit: u32, script: Script, lookalike: fn(char) -> bool, tld: fn(&str) -> bool| {
+            scripts == bit
+                && label.chars().all(|c| scripts_of.get(c) != script || lookalike(c))
+                && !tld(top_level_domain)
+                && !top_level_domain.chars().any(|c| scripts_of.get(c) == script)
+        };
+    if confusable(CYRILLIC, Script::Cyrillic, cyrillic_lookalike, cyrillic_tld)
+        || confusable(GREEK, Script::Greek, greek_lookalike, greek_tld)
+    {
+        return Err(UnsafeLabel::WholeScriptConfusable);
+    }
+    Ok(())
+}
+
+/// UTS #39's Moderately Restrictive level for a label whose scripts (Common and Inherited aside)
+/// are the bit set `scripts`: one script; or Latin with Han and Hiragana and Katakana
+/// (Japanese), with Han and Bopomofo (Chinese), or with Han and Hangul (Korean), or any subset
+/// of those; or Latin and one other script that is neither Cyrillic nor Greek.
+fn moderately_restrictive(scripts: u32) -> bool {
+    const ALLOWED: [u32; 3] =
+        [LATIN | HAN | HIRAGANA | KATAKANA, LATIN | HAN | BOPOMOFO, LATIN | HAN | HANGUL];
+    scripts.count_ones() <= 1
+        || ALLOWED.iter().any(|&allowed| scripts & !allowed == 0)
+        || (scripts & LATIN != 0 && scripts.count_ones() == 2 && scripts & (CYRILLIC | GREEK) == 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn restriction_levels() {
+        assert!(moderately_restrictive(0));
+        assert!(moderately_restrictive(CYRILLIC));
+        assert!(moderately_restrictive(LATIN | HAN | KATAKANA));
+        assert!(moderately_restrictive(HAN | HANGUL));
+        assert!(!moderately_restrictive(HIRAGANA | HANGUL));
+        assert!(!moderately_restrictive(LATIN | CYRILLIC));
+        assert!(!moderately_restrictive(LATIN | GREEK));
+        let arabic = recommended_script(Script::Arabic).unwrap();
+        let hebrew = recommended_script(Script::Hebrew).unwrap();
+        assert!(moderately_restrictive(LATIN | arabic));
+        assert!(!moderately_restrictive(LATIN | arabic | hebrew));
+        assert!(!moderately_restrictive(CYRILLIC | GREEK));
+    }
+
+    #[test]
+    fn labels() {
+        assert_eq!(check_label("ελληνικά", "com"), Ok(()), "Greek, but not all look-alikes");
+        assert_eq!(check_label("ορο", "com"), Err(UnsafeLabel::WholeScriptConfusable));
+        assert_eq!(check_label("ορο", "gr"), Ok(()));
+        assert_eq!(check_label("ορο", "ελ"), Ok(()));
+        assert_eq!(check_label("ехо", "рф"), Ok(()));
+        assert_eq!(check_label("ехо", "ru"), Ok(()));
+        assert_eq!(check_label("ехо-123", "com"), Err(UnsafeLabel::WholeScriptConfusable));
+        assert_eq!(check_label("москва", "com"), Ok(()), "not only look-alikes");
+        assert_eq!(check_label("ꮓꭰꭺ", "com"), Err(UnsafeLabel::ExcludedScript), "Cherokee");
+        assert_eq!(check_label("l·l", "cat"), Ok(()));
+        assert_eq!(check_label("a♥b", "com"), Err(UnsafeLabel::NotIdentifier));
+        assert_eq!(check_label("日本語ドメイン", "jp"), Ok(()));
+        assert_eq!(check_label("한국", "kr"), Ok(()));
+        assert_eq!(check_label("caféش", "com"), Ok(()), "Latin and Arabic: moderately restrictive");
+    }
+}
