@@ -4,9 +4,21 @@
 // where that is safe to show, percent-encoded UTF-8 decoded where that is safe and keeps the URL,
 // and on request without the http(s) scheme, the credentials or a lone trailing slash.
 
-import { DISPLAY_OPERATIONS, RENDER_OPTIONS } from "./protocol.js";
+import { operations } from "./protocol.js";
 import * as rt from "./runtime.js";
 import { requireArguments, usv } from "./webidl.js";
+
+// Display operation ids (src/wasm/display.rs) and the bits of renderURL's options.
+const DISPLAY_OPERATIONS = operations("displayOperations", {
+  render: 0,
+});
+const RENDER_OPTIONS = operations("renderOptions", {
+  elideScheme: 1,
+  elideTrailingSlash: 2,
+  unicodeHost: 4,
+  hideCredentials: 8,
+  percentDecode: 16,
+});
 
 // The options and their defaults; read in WebIDL's dictionary order (lexicographic).
 const DEFAULTS = {

@@ -3,9 +3,17 @@
 // (src/ecma.rs) on the string's UTF-16 code units, lone surrogates included, so that results and
 // URIErrors are exactly the engine's own.
 
-import { URI_OPERATIONS } from "./protocol.js";
+import { operations } from "./protocol.js";
 import * as rt from "./runtime.js";
 import { str } from "./webidl.js";
+
+// ECMAScript URI function ids (src/wasm/ecma.rs).
+const URI_OPERATIONS = operations("uriOperations", {
+  encodeURI: 0,
+  encodeURIComponent: 1,
+  decodeURI: 2,
+  decodeURIComponent: 3,
+});
 
 // Methods, like the built-in functions: not constructors, named after their keys (which
 // minifying keeps), `length` 1. The argument is converted with ToString (a Symbol throws a

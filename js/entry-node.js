@@ -9,13 +9,6 @@ import { jsEngineFallback } from "./fallback-node.js";
 import { start } from "./runtime.js";
 import { wasmBytes } from "./wasm-inline-full.js";
 
-export { URL, URLSearchParams } from "./url.js";
-export { URLPattern } from "./urlpattern.js";
-export { parseWebSocketURL } from "./websocket.js";
-export { PublicSuffixList } from "./psl.js";
-export { renderURL } from "./display.js";
-export { decodeURI, decodeURIComponent, encodeURI, encodeURIComponent } from "./ecma.js";
-export * from "./whatwg-url.js";
-export { engineName as engine } from "./runtime.js";
+export * from "./full-api.js";
 
 start(chooseSync(() => wasmEngine(createBindings, compileSync(wasmBytes())), jsEngineFallback));

@@ -3,12 +3,6 @@
 import { jsEngine } from "./engine-js.js";
 import { start } from "./runtime.js";
 
-export { URL, URLSearchParams } from "./url.js";
-export { URLPattern } from "./urlpattern.js";
-export { parseWebSocketURL } from "./websocket.js";
-export { renderURL } from "./display.js";
-export { decodeURI, decodeURIComponent, encodeURI, encodeURIComponent } from "./ecma.js";
-export * from "./whatwg-url.js";
-export { engineName as engine } from "./runtime.js";
+export * from "./full-api.js";
 
 start(jsEngine);

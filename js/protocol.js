@@ -47,58 +47,6 @@ export const SETTERS = {
   hash: 8,
 };
 
-// Record operation ids (src/wasm/records.rs).
-export const OPERATIONS = {
-  parse: 0,
-  basicParseWithOverride: 1,
-  serialize: 2,
-  serializePath: 3,
-  serializeOrigin: 4,
-  serializeHost: 5,
-  cannotHaveAUsernamePasswordPort: 6,
-  encodeUserinfo: 7,
-  isValidURLString: 8,
-  domainToUnicode: 9,
-};
-
-// URLPattern operation ids (src/wasm/urlpattern.rs).
-export const PATTERN_OPERATIONS = {
-  compile: 0,
-  process: 1,
-};
-
-// WebSocket URL operation ids (src/wasm/websocket.rs).
-export const WEBSOCKET_OPERATIONS = {
-  parse: 0,
-};
-
-// Public Suffix List operation ids (src/wasm/psl.rs).
-export const PSL_OPERATIONS = {
-  register: 0,
-  unregister: 1,
-  lookup: 2,
-};
-
-// Display operation ids (src/wasm/display.rs) and the bits of renderURL's options.
-export const DISPLAY_OPERATIONS = {
-  render: 0,
-};
-export const RENDER_OPTIONS = {
-  elideScheme: 1,
-  elideTrailingSlash: 2,
-  unicodeHost: 4,
-  hideCredentials: 8,
-  percentDecode: 16,
-};
-
-// ECMAScript URI function ids (src/wasm/ecma.rs).
-export const URI_OPERATIONS = {
-  encodeURI: 0,
-  encodeURIComponent: 1,
-  decodeURI: 2,
-  decodeURIComponent: 3,
-};
-
 const COPIES = {
   slots: {
     SCHEME_END, USERNAME_END, HOST_START, HOST_END, PORT, PATH_START, QUERY_START,
@@ -107,21 +55,20 @@ const COPIES = {
   flags: { HOST_KIND_MASK, TUPLE_ORIGIN, BLOB },
   status: { UNCHANGED, CHANGED, FAILURE, BASE_FAILURE },
   setters: SETTERS,
-  operations: OPERATIONS,
-  patternOperations: PATTERN_OPERATIONS,
-  webSocketOperations: WEBSOCKET_OPERATIONS,
-  pslOperations: PSL_OPERATIONS,
-  displayOperations: DISPLAY_OPERATIONS,
-  renderOptions: RENDER_OPTIONS,
-  uriOperations: URI_OPERATIONS,
 };
 
-// The groups only some builds have (Cargo features `records`, `urlpattern`, `websocket`, `psl`,
-// `display`, `ecma`).
-const OPTIONAL = new Set([
-  "operations", "patternOperations", "webSocketOperations", "pslOperations", "displayOperations", "renderOptions",
-  "uriOperations",
-]);
+// The groups only some builds have (the ids of a Cargo feature's operations), each declared by
+// the module that uses it (`operations`), so that an entry carries the ids it uses only.
+const OPTIONAL = {};
+
+/**
+ * Declares `group`, numbers that only some builds' wasm reports: `verify` checks them whenever
+ * the module reports the group. Returns `copies`.
+ */
+export function operations(group, copies) {
+  OPTIONAL[group] = copies;
+  return copies;
+}
 
 /**
  * Checks the copies above against the protocol the wasm module reports; throws on any
@@ -129,8 +76,8 @@ const OPTIONAL = new Set([
  */
 export function verify(reported) {
   const problems = [];
-  for (const [group, copies] of Object.entries(COPIES)) {
-    if (reported[group] === undefined && OPTIONAL.has(group)) continue;
+  for (const [group, copies] of [...Object.entries(COPIES), ...Object.entries(OPTIONAL)]) {
+    if (reported[group] === undefined && group in OPTIONAL) continue;
     for (const [name, value] of Object.entries(copies)) {
       if (reported[group]?.[name] !== value) {
         problems.push(`${group}.${name}: ${value} here, ${reported[group]?.[name]} in wasm`);

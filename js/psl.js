@@ -5,9 +5,16 @@
 // it read by id. A fresh instance that replaced a trapped one has none of them: each list then
 // registers again, from the text it keeps.
 
-import { PSL_OPERATIONS } from "./protocol.js";
+import { operations } from "./protocol.js";
 import * as rt from "./runtime.js";
 import { enumerable, name, requireArguments, str, toStringTag } from "./webidl.js";
+
+// Public Suffix List operation ids (src/wasm/psl.rs).
+const PSL_OPERATIONS = operations("pslOperations", {
+  register: 0,
+  unregister: 1,
+  lookup: 2,
+});
 
 const SPECIAL = new Set(["ftp:", "file:", "http:", "https:", "ws:", "wss:"]);
 

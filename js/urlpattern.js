@@ -5,9 +5,15 @@
 // component, a RegExp built from the source the core generated, so a match costs one call into
 // the core and one regular expression execution per component.
 
-import { PATTERN_OPERATIONS } from "./protocol.js";
+import { operations } from "./protocol.js";
 import * as rt from "./runtime.js";
 import { enumerable, name, toStringTag, usv } from "./webidl.js";
+
+// URLPattern operation ids (src/wasm/urlpattern.rs).
+const PATTERN_OPERATIONS = operations("patternOperations", {
+  compile: 0,
+  process: 1,
+});
 
 const COMPONENTS = ["protocol", "username", "password", "hostname", "port", "pathname", "search", "hash"];
 // URLPatternInit's members, in the order WebIDL reads a dictionary's members (lexicographic).

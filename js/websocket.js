@@ -5,9 +5,14 @@
 // (src/websocket.rs, through the `webSocket` export of src/wasm/websocket.rs).
 
 import { globalObject } from "./global.js";
-import { WEBSOCKET_OPERATIONS } from "./protocol.js";
+import { operations } from "./protocol.js";
 import * as rt from "./runtime.js";
 import { requireArguments, usv } from "./webidl.js";
+
+// WebSocket URL operation ids (src/wasm/websocket.rs).
+const WEBSOCKET_OPERATIONS = operations("webSocketOperations", {
+  parse: 0,
+});
 
 /** A "SyntaxError" DOMException where the runtime has DOMException, else an Error named so. */
 function syntaxError(message) {

@@ -7,8 +7,22 @@
 // call hands its records to the core (src/wasm/records.rs) and converts what comes back; the
 // standard's logic all runs there.
 
-import { NONE, OPERATIONS } from "./protocol.js";
+import { NONE, operations } from "./protocol.js";
 import * as rt from "./runtime.js";
+
+// Record operation ids (src/wasm/records.rs).
+const OPERATIONS = operations("operations", {
+  parse: 0,
+  basicParseWithOverride: 1,
+  serialize: 2,
+  serializePath: 3,
+  serializeOrigin: 4,
+  serializeHost: 5,
+  cannotHaveAUsernamePasswordPort: 6,
+  encodeUserinfo: 7,
+  isValidURLString: 8,
+  domainToUnicode: 9,
+});
 
 // Host shapes in the record protocol.
 const NULL_HOST = 0;
