@@ -289,29 +289,16 @@ const manifest = {
       require: "./polyfill.cjs",
       default: "./polyfill.mjs",
     },
-    // In Node the main entry has whatwg-url's API, URLPattern, parseWebSocketURL and renderURL too
-    // (so an npm alias of whatwg-url works); elsewhere they come with the full wasm.
-    "./whatwg-url": {
-      types: { import: "./whatwg-url.d.ts", require: "./whatwg-url.d.cts" },
+    // In Node the main entry has whatwg-url's API, URLPattern, parseWebSocketURL, renderURL and
+    // the URI functions too (so an npm alias of whatwg-url works); elsewhere they come with the
+    // full wasm.
+    ...Object.fromEntries(["whatwg-url", "urlpattern", "websocket", "display", "ecma"].map((name) => [`./${name}`, {
+      types: { import: `./${name}.d.ts`, require: `./${name}.d.cts` },
       node: { import: "./node.mjs", require: "./node.cjs" },
       import: "./full.js",
       require: "./node.cjs",
       default: "./full.js",
-    },
-    "./urlpattern": {
-      types: { import: "./urlpattern.d.ts", require: "./urlpattern.d.cts" },
-      node: { import: "./node.mjs", require: "./node.cjs" },
-      import: "./full.js",
-      require: "./node.cjs",
-      default: "./full.js",
-    },
-    "./websocket": {
-      types: { import: "./websocket.d.ts", require: "./websocket.d.cts" },
-      node: { import: "./node.mjs", require: "./node.cjs" },
-      import: "./full.js",
-      require: "./node.cjs",
-      default: "./full.js",
-    },
+    }])),
     // The list is in psl.mjs, psl.cjs and psl.js only, which import the class from the entry
     // beside them: nothing of it reaches those who do not import weburl/psl.
     "./psl": {
@@ -320,20 +307,6 @@ const manifest = {
       import: "./psl.js",
       require: "./psl.cjs",
       default: "./psl.js",
-    },
-    "./display": {
-      types: { import: "./display.d.ts", require: "./display.d.cts" },
-      node: { import: "./node.mjs", require: "./node.cjs" },
-      import: "./full.js",
-      require: "./node.cjs",
-      default: "./full.js",
-    },
-    "./ecma": {
-      types: { import: "./ecma.d.ts", require: "./ecma.d.cts" },
-      node: { import: "./node.mjs", require: "./node.cjs" },
-      import: "./full.js",
-      require: "./node.cjs",
-      default: "./full.js",
     },
     "./polyfill.global.js": "./polyfill.global.js",
     "./weburl_bg.wasm": "./weburl_bg.wasm",

@@ -57,6 +57,7 @@ impl EncodeSet {
 
     /// The set without the ASCII `bytes`: for sets the ECMAScript standard writes as what they
     /// leave alone (`weburl::ecma`).
+    #[cfg(feature = "ecma")]
     pub(crate) const fn without(self, bytes: &[u8]) -> Self {
         let mut bits = self.bits;
         let mut i = 0;
@@ -87,9 +88,11 @@ impl EncodeSet {
 }
 
 /// Every byte: the base of the sets written as what they leave alone.
+#[cfg(feature = "ecma")]
 pub(crate) const ALL: EncodeSet = EncodeSet { bits: [u64::MAX; 4], space_as_plus: false };
 
 /// Only the bytes above 0x7F, which every set contains: the base of a set of a few ASCII bytes.
+#[cfg(feature = "ecma")]
 pub(crate) const NON_ASCII: EncodeSet =
     EncodeSet { bits: [0, 0, u64::MAX, u64::MAX], space_as_plus: false };
 

@@ -161,37 +161,21 @@ pub fn protocol() -> String {
         SETTERS.iter().enumerate().map(|(i, (n, _))| (*n, i)).collect();
     group("setters", &setters);
     #[cfg(feature = "records")]
-    group(
-        "operations",
-        &records::OPERATIONS.iter().enumerate().map(|(i, n)| (*n, i)).collect::<Vec<_>>(),
-    );
+    group("operations", &ids(&records::OPERATIONS));
     #[cfg(feature = "urlpattern")]
-    group(
-        "patternOperations",
-        &urlpattern::OPERATIONS.iter().enumerate().map(|(i, n)| (*n, i)).collect::<Vec<_>>(),
-    );
+    group("patternOperations", &ids(&urlpattern::OPERATIONS));
     #[cfg(feature = "websocket")]
-    group(
-        "webSocketOperations",
-        &websocket::OPERATIONS.iter().enumerate().map(|(i, n)| (*n, i)).collect::<Vec<_>>(),
-    );
+    group("webSocketOperations", &ids(&websocket::OPERATIONS));
     #[cfg(feature = "psl")]
-    group(
-        "pslOperations",
-        &psl::OPERATIONS.iter().enumerate().map(|(i, n)| (*n, i)).collect::<Vec<_>>(),
-    );
+    group("pslOperations", &ids(&psl::OPERATIONS));
     #[cfg(feature = "display")]
     {
-        let operations = display::OPERATIONS.iter().enumerate().map(|(i, n)| (*n, i));
-        group("displayOperations", &operations.collect::<Vec<_>>());
+        group("displayOperations", &ids(&display::OPERATIONS));
         let options = display::OPTIONS.iter().map(|&(n, bit)| (n, bit as usize));
         group("renderOptions", &options.collect::<Vec<_>>());
     }
     #[cfg(feature = "ecma")]
-    group(
-        "uriOperations",
-        &ecma::OPERATIONS.iter().enumerate().map(|(i, (n, _))| (*n, i)).collect::<Vec<_>>(),
-    );
+    group("uriOperations", &ids(&ecma::OPERATIONS.map(|(name, _)| name)));
     group(
         "numbers",
         &[
@@ -211,6 +195,19 @@ pub fn protocol() -> String {
     }
     json.push_str("]}");
     json
+}
+
+/// Operation names with their ids (their indexes), for [`protocol`].
+#[cfg(any(
+    feature = "records",
+    feature = "urlpattern",
+    feature = "websocket",
+    feature = "psl",
+    feature = "display",
+    feature = "ecma"
+))]
+fn ids<'a>(names: &[&'a str]) -> Vec<(&'a str, usize)> {
+    names.iter().enumerate().map(|(id, name)| (*name, id)).collect()
 }
 
 /// Appends the decimal digits of `n`.
