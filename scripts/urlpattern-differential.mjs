@@ -49,6 +49,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { randomInt } from "node:crypto";
 import { isMainThread, MessageChannel, receiveMessageOnPort, Worker, workerData } from "node:worker_threads";
+import whatwgURL from "whatwg-url";
+
 import { makeRandom } from "./differential/random.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -443,6 +445,42 @@ const escapePatternString = (s) => s.replace(/[+*?:{}()\\]/g, "\\$&");
 const OPAQUE_TRIGGER = /\/\/|(^|\/)(\.|%2e){1,2}(\/|$)|[\u0000-\u0020"<>^`{}]|%[01][0-9a-f]|%7f/i;
 const OPAQUE_PATTERN_TRIGGER = /\/\/|(^|\/)(\.|%2e){1,2}(?=$|[\/*:(){}?+])|[\u0000-\u0020"<>^`]|\\[{}]|%[01][0-9a-f]|%7f/i;
 
+/** A pattern string with each escaped backslash (`\\`) made `\/`, but in regexp groups (not canonicalized). */
+function escapedBackslashesAsSlashes(pattern) {
+  let out = "";
+  let depth = 0;
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i];
+    if (ch === "\\") {
+      const next = pattern[i + 1] ?? "";
+      out += depth === 0 && next === "\\" ? "\\/" : ch + next;
+      i++;
+      continue;
+    }
+    if (ch === "(") depth++;
+    else if (ch === ")" && depth > 0) depth--;
+    out += ch;
+  }
+  return out;
+}
+
+/** The text of a pattern string of fixed text alone (escapes undone), or null. */
+function fixedText(pattern) {
+  if (/(^|[^\\])(\\\\)*[+*?:{}()]/.test(pattern)) return null;
+  return pattern.replace(/\\(.)/gsu, "$1");
+}
+
+/** The standard's "canonicalize a pathname", on whatwg-url's URL parser (the reference). */
+function canonicalizeAPathname(value) {
+  if (value === "") return value;
+  const leadingSlash = value.startsWith("/");
+  const url = whatwgURL.basicURLParse("https://dummy.invalid/");
+  url.path = [];
+  whatwgURL.basicURLParse(leadingSlash ? value : `/-${value}`, { url, stateOverride: "path start" });
+  const result = whatwgURL.serializePath(url);
+  return leadingSlash ? result : result.slice(2);
+}
+
 const CHECKS = {
   none: () => true,
   // the weburl dictionaries in `inputs` have no undefined members; native's add only undefined ones
@@ -473,9 +511,16 @@ const CHECKS = {
   // exec() values mapped that way, or its outcome on the case rewritten that way
   "special-dummy-url": (d, c) => {
     if (d.field === "pathname" && d.n.getters?.pathname?.ok) {
+      // a pathname of fixed text alone with a backslash: what the standard's steps give it, on the
+      // reference parser (native's may have no backslash left: "/f\\o/.." is "/")
+      const init = c.pattern[0];
+      const fixed = isDictValue(init) && init.baseURL === undefined && typeof init.pathname === "string" &&
+        init.pathname.includes("\\") ? fixedText(init.pathname) : null;
+      if (fixed !== null && protocolPatternIsSpecial(d.w.getters.protocol.value) &&
+        escapePatternString(canonicalizeAPathname(fixed)) === d.w.getters.pathname.value) return true;
       if (!d.n.getters.pathname.value.includes("\\\\") || !protocolPatternIsSpecial(d.n.getters.protocol.value)) return false;
       try {
-        const recompiled = new NativeURLPattern({ protocol: d.n.getters.protocol.value, pathname: d.n.getters.pathname.value.replaceAll("\\\\", "\\/") });
+        const recompiled = new NativeURLPattern({ protocol: d.n.getters.protocol.value, pathname: escapedBackslashesAsSlashes(d.n.getters.pathname.value) });
         // (Node also drops grouping braces, native-pattern-string-grouping; both can meet here)
         const strip = (v) => v.replace(/[{}]/g, "");
         return recompiled.pathname === d.w.getters.pathname.value || strip(recompiled.pathname) === strip(d.w.getters.pathname.value);
@@ -493,7 +538,7 @@ const CHECKS = {
     return nativeAgreesAfter(d, c, (x) => {
       editMembers(x, ["pathname", "search"], (v, k, role, init) => {
         if (k === "search") return v.replaceAll("'", "%27");
-        if (role === "pattern") return v.replaceAll("\\\\", "\\/");
+        if (role === "pattern") return escapedBackslashesAsSlashes(v);
         const dir = v.startsWith("\\") && typeof init.baseURL === "string" ? baseDirectory(init.baseURL) : null;
         return (dir ?? "") + v.replaceAll("\\", "/");
       });
@@ -549,7 +594,8 @@ const CHECKS = {
   },
   // a port (of the input, or a run of fixed text in the pattern's) made only of ASCII tab or newline
   "port-only-tab-or-newline": (d, c) => {
-    let found = false;
+    // in a constructor string: a ":" after the host, then only tabs and newlines up to the path
+    let found = typeof c.pattern[0] === "string" && /:[\t\n\r]+(?=$|[\/?#])/.test(c.pattern[0]);
     editMembers(JSON.parse(JSON.stringify(c)), ["port"], (v, k, role) => {
       if ((role === "pattern" ? fixedRuns(v) : [v]).some((run) => /^[\t\n\r]+$/.test(run))) found = true;
       return v;
