@@ -49,7 +49,7 @@ const rows = [
   ["weburl: wasm + index.js", Buffer.concat([wasm, js])],
   ["weburl/inline: inline.js (wasm in base64)", readFileSync(join(pkg, "inline.js"))],
   ["engine-js.js (fetched only where wasm is refused)", readFileSync(join(pkg, "engine-js.js"))],
-  ["weburl/whatwg-url, weburl/urlpattern, weburl/websocket, weburl/display: full.js (full wasm, base64)", readFileSync(join(pkg, "full.js"))],
+  ["weburl/whatwg-url, weburl/urlpattern, weburl/websocket, weburl/display, weburl/ecma: full.js (full wasm, base64)", readFileSync(join(pkg, "full.js"))],
   ["weburl/psl: psl.js (the Public Suffix List; imports full.js)", readFileSync(join(pkg, "psl.js"))],
   ["weburl/legacy: legacy.mjs (MVP wasm + JS engine)", readFileSync(join(pkg, "legacy.mjs"))],
   ["weburl/nowasm: nowasm.mjs (JS engine)", readFileSync(join(pkg, "nowasm.mjs"))],
