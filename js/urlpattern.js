@@ -44,14 +44,14 @@ function flagsFor(source, ignoreCase) {
 
 // RegExps by flags and source, shared by the patterns (matching without the g or y flag leaves a
 // RegExp as it was): most components are `*`. Bounded, as patterns may come from anyone.
-const regExps = new Map();
+const regExps = {}; // flags → source → RegExp
 function regExp(source, flags) {
-  const key = `${flags}/${source}`;
-  let compiled = regExps.get(key);
+  const bySource = (regExps[flags] ??= new Map());
+  let compiled = bySource.get(source);
   if (compiled === undefined) {
     compiled = new RegExp(source, flags);
-    if (regExps.size >= 256) regExps.clear();
-    regExps.set(key, compiled);
+    if (bySource.size >= 256) bySource.clear();
+    bySource.set(source, compiled);
   }
   return compiled;
 }

@@ -1,6 +1,8 @@
 //! A URL pattern's [components](https://urlpattern.spec.whatwg.org/#component): a pattern
 //! string compiled to a regular expression, and matching it.
 
+use std::borrow::Cow;
+
 use super::parts::{self, EncodingCallback, Options, PartType};
 use super::regexp_engine::{Flags, RegExp};
 use super::{regexp, UrlPatternComponentResult, UrlPatternError, UrlPatternErrorKind};
@@ -9,10 +11,12 @@ use super::{regexp, UrlPatternComponentResult, UrlPatternError, UrlPatternErrorK
 /// expression compiled ([`RegExp`]) or kept as its source alone ([`Source`]).
 #[derive(Clone, Debug)]
 pub(crate) struct Component<R = RegExp> {
-    pub(crate) pattern_string: String,
+    pub(crate) pattern_string: Cow<'static, str>,
     /// The generated regular expression's source, compiled with the `v` flag (`vi` to ignore
     /// case) as [`regular_expression`](Self::regular_expression).
-    regular_expression_string: String,
+    regular_expression_string: Cow<'static, str>,
+    /// The flags the source is for.
+    flags: Flags,
     regular_expression: R,
     group_name_list: Vec<String>,
     pub(crate) has_regexp_groups: bool,
@@ -26,9 +30,8 @@ const SPECIAL_SCHEMES: [&str; 6] = ["ftp", "file", "http", "https", "ws", "wss"]
 pub(crate) trait RegularExpression: Sized {
     /// Compiles `source` with `flags`, or keeps it; the error is the engine's description.
     fn new(source: &str, flags: Flags) -> Result<Self, String>;
-    /// Keeps a compiled one: the protocol's, which is compiled in any case (to see whether the
-    /// protocol component matches a special scheme).
-    fn from_compiled(regular_expression: RegExp) -> Self;
+    /// The compiled regular expression, where this keeps one.
+    fn compiled(&self) -> Option<&RegExp>;
 }
 
 impl RegularExpression for RegExp {
@@ -36,14 +39,13 @@ impl RegularExpression for RegExp {
         RegExp::new(source, flags)
     }
 
-    fn from_compiled(regular_expression: RegExp) -> Self {
-        regular_expression
+    fn compiled(&self) -> Option<&RegExp> {
+        Some(self)
     }
 }
 
 /// A regular expression kept as its source only, for the wasm layer, whose caller (JavaScript)
 /// compiles the sources itself: compiling them here too would make every `RegExp` twice.
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub(crate) struct Source;
 
 impl RegularExpression for Source {
@@ -51,9 +53,22 @@ impl RegularExpression for Source {
         Ok(Source)
     }
 
-    fn from_compiled(_: RegExp) -> Self {
-        Source
+    fn compiled(&self) -> Option<&RegExp> {
+        None
     }
+}
+
+/// `source` compiled with `flags` (or kept) as `R` does, its error the standard's TypeError.
+fn regular_expression<R: RegularExpression>(
+    source: &str,
+    flags: Flags,
+) -> Result<R, UrlPatternError> {
+    R::new(source, flags).map_err(|e| {
+        UrlPatternError::new(
+            UrlPatternErrorKind::InvalidRegExp,
+            format!("invalid regular expression /{source}/{}: {e}", flags.as_str()),
+        )
+    })
 }
 
 impl<R: RegularExpression> Component<R> {
@@ -69,27 +84,38 @@ impl<R: RegularExpression> Component<R> {
         // steps give for it, whatever the options, without tokenizing (a test checks they agree).
         let (pattern_string, regular_expression_string, group_name_list, has_regexp_groups) =
             if input == "*" {
-                ("*".to_owned(), "^(.*)$".to_owned(), vec!["0".to_owned()], false)
+                (Cow::Borrowed("*"), Cow::Borrowed("^(.*)$"), vec!["0".to_owned()], false)
             } else {
-                Self::generate(input, encoding_callback, options)?
+                let (pattern, source, names, has_regexp_groups) =
+                    Self::generate(input, encoding_callback, options)?;
+                (Cow::Owned(pattern), Cow::Owned(source), names, has_regexp_groups)
             };
         let flags = Flags::UnicodeSets { ignore_case: options.ignore_case };
-        let regular_expression = R::new(&regular_expression_string, flags).map_err(|e| {
-            UrlPatternError::new(
-                UrlPatternErrorKind::InvalidRegExp,
-                format!(
-                    "invalid regular expression /{regular_expression_string}/{}: {e}",
-                    flags.as_str()
-                ),
-            )
-        })?;
         Ok(Component {
+            regular_expression: regular_expression(&regular_expression_string, flags)?,
             pattern_string,
             regular_expression_string,
-            regular_expression,
+            flags,
             group_name_list,
             has_regexp_groups,
         })
+    }
+
+    /// [Protocol component matches a special scheme](https://urlpattern.spec.whatwg.org/#protocol-component-matches-a-special-scheme),
+    /// by the regular expression this component keeps, or else compiled now.
+    pub(crate) fn matches_a_special_scheme(&self) -> Result<bool, UrlPatternError> {
+        if self.pattern_string == "*" {
+            return Ok(true); // `^(.*)$` matches every scheme
+        }
+        let compiled: RegExp;
+        let regular_expression = match self.regular_expression.compiled() {
+            Some(regular_expression) => regular_expression,
+            None => {
+                compiled = regular_expression(&self.regular_expression_string, self.flags)?;
+                &compiled
+            }
+        };
+        Ok(SPECIAL_SCHEMES.iter().any(|scheme| regular_expression.is_match(scheme)))
     }
 
     /// The steps of [compile a component](https://urlpattern.spec.whatwg.org/#compile-a-component)
@@ -125,26 +151,10 @@ impl<R: RegularExpression> Component<R> {
 }
 
 impl Component {
-    /// The same component, its regular expression kept as `R` keeps it.
-    pub(crate) fn keep<R: RegularExpression>(self) -> Component<R> {
-        Component {
-            pattern_string: self.pattern_string,
-            regular_expression_string: self.regular_expression_string,
-            regular_expression: R::from_compiled(self.regular_expression),
-            group_name_list: self.group_name_list,
-            has_regexp_groups: self.has_regexp_groups,
-        }
-    }
-
     /// [RegExpBuiltinExec](https://tc39.es/ecma262/#sec-regexpbuiltinexec) of the component's
     /// regular expression on `input`: what each capture group matched, `None` without a match.
     pub(crate) fn exec(&self, input: &str) -> Option<Vec<Option<String>>> {
         self.regular_expression.exec(input)
-    }
-
-    /// [Protocol component matches a special scheme](https://urlpattern.spec.whatwg.org/#protocol-component-matches-a-special-scheme).
-    pub(crate) fn matches_a_special_scheme(&self) -> bool {
-        SPECIAL_SCHEMES.iter().any(|scheme| self.regular_expression.is_match(scheme))
     }
 
     /// [Creates a component match result](https://urlpattern.spec.whatwg.org/#create-a-component-match-result).

@@ -1,6 +1,7 @@
 //! The [constructor string parser](https://urlpattern.spec.whatwg.org/#constructor-string-parsing):
 //! a shorthand like `https://example.com/:category/*` split into its components' pattern strings.
 
+use super::component::Source;
 use super::parts::Options;
 use super::tokenizer::{tokenize, Token, TokenType, TokenizePolicy};
 use super::{canonicalize, Component, UrlPatternError, UrlPatternInit};
@@ -22,9 +23,9 @@ enum ParserState {
 }
 
 /// A [constructor string parser](https://urlpattern.spec.whatwg.org/#constructor-string-parser).
-struct ConstructorStringParser {
+struct ConstructorStringParser<'a> {
     input: Vec<char>,
-    token_list: Vec<Token>,
+    token_list: Vec<Token<'a>>,
     result: UrlPatternInit,
     component_start: usize,
     token_index: usize,
@@ -103,7 +104,7 @@ pub(crate) fn parse_a_constructor_string(input: &str) -> Result<UrlPatternInit, 
     Ok(parser.result)
 }
 
-impl ConstructorStringParser {
+impl ConstructorStringParser<'_> {
     /// The steps of [parse a constructor string](https://urlpattern.spec.whatwg.org/#parse-a-constructor-string)
     /// for the current state.
     fn state_step(&mut self) -> Result<(), UrlPatternError> {
@@ -190,7 +191,7 @@ impl ConstructorStringParser {
     }
 
     /// The token at the token index (the loop keeps it in range).
-    fn token(&self) -> &Token {
+    fn token(&self) -> &Token<'_> {
         self.get_a_safe_token(self.token_index)
     }
 
@@ -263,7 +264,7 @@ impl ConstructorStringParser {
 
     /// [Get a safe token](https://urlpattern.spec.whatwg.org/#get-a-safe-token): past the end,
     /// the last (`end`) token.
-    fn get_a_safe_token(&self, index: usize) -> &Token {
+    fn get_a_safe_token(&self, index: usize) -> &Token<'_> {
         // The token list always ends with an `end` token, so it is never empty.
         let last_index = self.token_list.len() - 1;
         &self.token_list[index.min(last_index)]
@@ -368,12 +369,12 @@ impl ConstructorStringParser {
     /// compiles the protocol component now, to see whether special rules apply.
     fn compute_protocol_matches_a_special_scheme_flag(&mut self) -> Result<(), UrlPatternError> {
         let protocol_string = self.make_a_component_string();
-        let protocol_component = Component::compile(
+        let protocol_component = Component::<Source>::compile(
             &protocol_string,
             &canonicalize::canonicalize_a_protocol,
             &Options::DEFAULT,
         )?;
-        if protocol_component.matches_a_special_scheme() {
+        if protocol_component.matches_a_special_scheme()? {
             self.protocol_matches_a_special_scheme_flag = true;
         }
         Ok(())

@@ -217,9 +217,9 @@ impl UrlPattern {
     }
 
     /// What [`new`](Self::new) makes, but the components' regular expressions as their sources
-    /// only, for JavaScript to compile (the protocol's is compiled here: see
-    /// [`Source`](component::Source)). An error for an invalid regular expression comes from
-    /// JavaScript's `RegExp` then.
+    /// only, for JavaScript to compile (see [`Source`](component::Source)); a protocol other than
+    /// `*` is compiled here too, to see whether it matches a special scheme. An error for an
+    /// invalid regular expression elsewhere comes from JavaScript's `RegExp` then.
     #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
     pub(crate) fn sources(
         input: UrlPatternInput,
@@ -280,7 +280,7 @@ impl UrlPattern {
             port.clear();
         }
         let hostname = wildcard(processed_init.hostname);
-        let protocol: Component = Component::compile(
+        let protocol = Component::compile(
             &protocol,
             &canonicalize::canonicalize_a_protocol,
             &Options::DEFAULT,
@@ -309,7 +309,7 @@ impl UrlPattern {
         )?;
         let compile_options = Options { ignore_case: options.ignore_case, ..Options::DEFAULT };
         let pathname = wildcard(processed_init.pathname);
-        let pathname = if protocol.matches_a_special_scheme() {
+        let pathname = if protocol.matches_a_special_scheme()? {
             let path_compile_options =
                 Options { ignore_case: options.ignore_case, ..Options::PATHNAME };
             Component::compile(
@@ -325,7 +325,7 @@ impl UrlPattern {
             )?
         };
         Ok([
-            protocol.keep(),
+            protocol,
             username,
             password,
             hostname,
@@ -555,7 +555,7 @@ mod tests {
             UrlPattern::sources(input, None, options).unwrap().map(|component| {
                 let source = component.regular_expression_string().to_owned();
                 let names = component.group_name_list().to_vec();
-                (component.pattern_string, source, names)
+                (component.pattern_string.into_owned(), source, names)
             })
         };
         let names = |names: &[&str]| names.iter().map(|n| n.to_string()).collect::<Vec<_>>();

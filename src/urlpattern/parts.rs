@@ -96,7 +96,7 @@ pub type EncodingCallback<'a> = &'a dyn Fn(&str) -> Result<String, UrlPatternErr
 
 /// A [pattern parser](https://urlpattern.spec.whatwg.org/#pattern-parser).
 struct PatternParser<'a> {
-    token_list: Vec<Token>,
+    token_list: Vec<Token<'a>>,
     encoding_callback: EncodingCallback<'a>,
     segment_wildcard_regexp: String,
     part_list: Vec<Part>,
@@ -129,21 +129,21 @@ pub fn parse_pattern_string(
             parser.try_to_consume_a_regexp_or_wildcard_token(name_token.as_ref());
         if name_token.is_some() || regexp_or_wildcard_token.is_some() {
             // A matching group: add the part at once.
-            let mut prefix = char_token.map(|t| t.value).unwrap_or_default();
-            if !prefix.is_empty() && !options.is_prefix_code_point(&prefix) {
-                parser.pending_fixed_value.push_str(&prefix);
-                prefix.clear();
+            let mut prefix = char_token.map_or("", |t| t.value);
+            if !prefix.is_empty() && !options.is_prefix_code_point(prefix) {
+                parser.pending_fixed_value.push_str(prefix);
+                prefix = "";
             }
             parser.maybe_add_a_part_from_the_pending_fixed_value()?;
             let modifier_token = parser.try_to_consume_a_modifier_token();
-            parser.add_a_part(&prefix, name_token, regexp_or_wildcard_token, "", modifier_token)?;
+            parser.add_a_part(prefix, name_token, regexp_or_wildcard_token, "", modifier_token)?;
             continue;
         }
         // No matching group: buffer the fixed text, to make one part of as much as possible.
         let fixed_token =
             char_token.or_else(|| parser.try_to_consume_a_token(TokenType::EscapedChar));
         if let Some(fixed_token) = fixed_token {
-            parser.pending_fixed_value.push_str(&fixed_token.value);
+            parser.pending_fixed_value.push_str(fixed_token.value);
             continue;
         }
         // `<open><char prefix><name><regexp><char suffix><close><modifier>`.
@@ -174,19 +174,19 @@ fn syntax_error(message: &str) -> UrlPatternError {
     UrlPatternError::new(UrlPatternErrorKind::InvalidPatternSyntax, message.to_owned())
 }
 
-impl PatternParser<'_> {
+impl<'a> PatternParser<'a> {
     /// [Try to consume a token](https://urlpattern.spec.whatwg.org/#try-to-consume-a-token).
-    fn try_to_consume_a_token(&mut self, kind: TokenType) -> Option<Token> {
-        let next_token = self.token_list.get(self.index)?;
+    fn try_to_consume_a_token(&mut self, kind: TokenType) -> Option<Token<'a>> {
+        let next_token = *self.token_list.get(self.index)?;
         if next_token.kind != kind {
             return None;
         }
         self.index += 1;
-        Some(next_token.clone())
+        Some(next_token)
     }
 
     /// [Try to consume a modifier token](https://urlpattern.spec.whatwg.org/#try-to-consume-a-modifier-token).
-    fn try_to_consume_a_modifier_token(&mut self) -> Option<Token> {
+    fn try_to_consume_a_modifier_token(&mut self) -> Option<Token<'a>> {
         self.try_to_consume_a_token(TokenType::OtherModifier)
             .or_else(|| self.try_to_consume_a_token(TokenType::Asterisk))
     }
@@ -195,7 +195,7 @@ impl PatternParser<'_> {
     fn try_to_consume_a_regexp_or_wildcard_token(
         &mut self,
         name_token: Option<&Token>,
-    ) -> Option<Token> {
+    ) -> Option<Token<'a>> {
         let token = self.try_to_consume_a_token(TokenType::Regexp);
         if name_token.is_none() && token.is_none() {
             return self.try_to_consume_a_token(TokenType::Asterisk);
@@ -204,7 +204,7 @@ impl PatternParser<'_> {
     }
 
     /// [Consume a required token](https://urlpattern.spec.whatwg.org/#consume-a-required-token).
-    fn consume_a_required_token(&mut self, kind: TokenType) -> Result<Token, UrlPatternError> {
+    fn consume_a_required_token(&mut self, kind: TokenType) -> Result<Token<'a>, UrlPatternError> {
         self.try_to_consume_a_token(kind).ok_or_else(|| match self.token_list.get(self.index) {
             Some(token) => syntax_error(&format!(
                 "unexpected {:?} at code point {}, expected {kind:?}",
@@ -221,7 +221,7 @@ impl PatternParser<'_> {
             .try_to_consume_a_token(TokenType::Char)
             .or_else(|| self.try_to_consume_a_token(TokenType::EscapedChar))
         {
-            result.push_str(&token.value);
+            result.push_str(token.value);
         }
         result
     }
@@ -253,7 +253,7 @@ impl PatternParser<'_> {
         suffix: &str,
         modifier_token: Option<Token>,
     ) -> Result<(), UrlPatternError> {
-        let modifier = match modifier_token.as_ref().map(|t| t.value.as_str()) {
+        let modifier = match modifier_token.map(|t| t.value) {
             Some("?") => PartModifier::Optional,
             Some("*") => PartModifier::ZeroOrMore,
             Some("+") => PartModifier::OneOrMore,
@@ -282,25 +282,23 @@ impl PatternParser<'_> {
             return Ok(());
         }
         self.maybe_add_a_part_from_the_pending_fixed_value()?;
-        let mut regexp_value = match &regexp_or_wildcard_token {
-            None => self.segment_wildcard_regexp.clone(),
-            Some(token) if token.kind == TokenType::Asterisk => {
-                FULL_WILDCARD_REGEXP_VALUE.to_owned()
-            }
-            Some(token) => token.value.clone(),
+        let regexp_value = match regexp_or_wildcard_token {
+            None => None,
+            Some(token) if token.kind == TokenType::Asterisk => Some(FULL_WILDCARD_REGEXP_VALUE),
+            Some(token) => Some(token.value),
         };
         // An equivalent regexp token is the same as a name or asterisk.
-        let mut kind = PartType::Regexp;
-        if regexp_value == self.segment_wildcard_regexp {
-            kind = PartType::SegmentWildcard;
-            regexp_value.clear();
-        } else if regexp_value == FULL_WILDCARD_REGEXP_VALUE {
-            kind = PartType::FullWildcard;
-            regexp_value.clear();
-        }
+        let (kind, regexp_value) = match regexp_value {
+            None => (PartType::SegmentWildcard, String::new()),
+            Some(value) if value == self.segment_wildcard_regexp => {
+                (PartType::SegmentWildcard, String::new())
+            }
+            Some(FULL_WILDCARD_REGEXP_VALUE) => (PartType::FullWildcard, String::new()),
+            Some(value) => (PartType::Regexp, value.to_owned()),
+        };
         // The name is explicit, or else the next number (there is a regexp or wildcard token).
         let name = match name_token {
-            Some(name_token) => name_token.value,
+            Some(name_token) => name_token.value.to_owned(),
             None => {
                 let name = self.next_numeric_name.to_string();
                 self.next_numeric_name += 1;

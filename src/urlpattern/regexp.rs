@@ -27,6 +27,7 @@ pub fn generate_regular_expression_and_name_list(
 ) -> (String, Vec<String>) {
     let mut result = String::from("^");
     let mut name_list = Vec::new();
+    let segment_wildcard_regexp = generate_segment_wildcard_regexp(options);
     for part in part_list {
         if part.kind == PartType::FixedText {
             if part.modifier == PartModifier::None {
@@ -42,9 +43,9 @@ pub fn generate_regular_expression_and_name_list(
         }
         name_list.push(part.name.clone());
         let regexp_value = match part.kind {
-            PartType::SegmentWildcard => generate_segment_wildcard_regexp(options),
-            PartType::FullWildcard => FULL_WILDCARD_REGEXP_VALUE.to_owned(),
-            _ => part.value.clone(),
+            PartType::SegmentWildcard => &segment_wildcard_regexp,
+            PartType::FullWildcard => FULL_WILDCARD_REGEXP_VALUE,
+            _ => &part.value,
         };
         let modifier = convert_modifier_to_string(part.modifier);
         let repeats = matches!(part.modifier, PartModifier::ZeroOrMore | PartModifier::OneOrMore);
@@ -52,13 +53,13 @@ pub fn generate_regular_expression_and_name_list(
             if !repeats {
                 // `(<regexp value>)<modifier>`
                 result.push('(');
-                result.push_str(&regexp_value);
+                result.push_str(regexp_value);
                 result.push(')');
                 result.push_str(modifier);
             } else {
                 // `((?:<regexp value>)<modifier>)`
                 result.push_str("((?:");
-                result.push_str(&regexp_value);
+                result.push_str(regexp_value);
                 result.push(')');
                 result.push_str(modifier);
                 result.push(')');
@@ -70,7 +71,7 @@ pub fn generate_regular_expression_and_name_list(
             result.push_str("(?:");
             escape_regexp_string_into(&mut result, &part.prefix);
             result.push('(');
-            result.push_str(&regexp_value);
+            result.push_str(regexp_value);
             result.push(')');
             escape_regexp_string_into(&mut result, &part.suffix);
             result.push(')');
@@ -81,12 +82,12 @@ pub fn generate_regular_expression_and_name_list(
         result.push_str("(?:");
         escape_regexp_string_into(&mut result, &part.prefix);
         result.push_str("((?:");
-        result.push_str(&regexp_value);
+        result.push_str(regexp_value);
         result.push_str(")(?:");
         escape_regexp_string_into(&mut result, &part.suffix);
         escape_regexp_string_into(&mut result, &part.prefix);
         result.push_str("(?:");
-        result.push_str(&regexp_value);
+        result.push_str(regexp_value);
         result.push_str("))*)");
         escape_regexp_string_into(&mut result, &part.suffix);
         result.push(')');

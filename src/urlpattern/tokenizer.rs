@@ -33,16 +33,16 @@ pub enum TokenType {
     InvalidChar,
 }
 
-/// A [token](https://urlpattern.spec.whatwg.org/#token).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Token {
+/// A [token](https://urlpattern.spec.whatwg.org/#token), its value a slice of the pattern string.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Token<'a> {
     /// The token's [type](https://urlpattern.spec.whatwg.org/#token-type).
     pub kind: TokenType,
     /// The [index](https://urlpattern.spec.whatwg.org/#token-index): the position, in code
     /// points, of the token's first code point in the pattern string.
     pub index: usize,
     /// The token's [value](https://urlpattern.spec.whatwg.org/#token-value).
-    pub value: String,
+    pub value: &'a str,
 }
 
 /// A [tokenize policy](https://urlpattern.spec.whatwg.org/#tokenize-policy).
@@ -57,19 +57,22 @@ pub enum TokenizePolicy {
 }
 
 /// A [tokenizer](https://urlpattern.spec.whatwg.org/#tokenizer). Indices count code points.
-struct Tokenizer {
-    input: Vec<char>,
+struct Tokenizer<'a> {
+    source: &'a str,
+    /// The code points of `source` with their byte offsets.
+    input: Vec<(usize, char)>,
     policy: TokenizePolicy,
-    token_list: Vec<Token>,
+    token_list: Vec<Token<'a>>,
     index: usize,
     next_index: usize,
     code_point: char,
 }
 
 /// [Tokenizes](https://urlpattern.spec.whatwg.org/#tokenize) `input` under `policy`.
-pub fn tokenize(input: &str, policy: TokenizePolicy) -> Result<Vec<Token>, UrlPatternError> {
+pub fn tokenize(input: &str, policy: TokenizePolicy) -> Result<Vec<Token<'_>>, UrlPatternError> {
     let mut tokenizer = Tokenizer {
-        input: input.chars().collect(),
+        source: input,
+        input: input.char_indices().collect(),
         policy,
         token_list: Vec::new(),
         index: 0,
@@ -110,7 +113,7 @@ pub fn tokenize(input: &str, policy: TokenizePolicy) -> Result<Vec<Token>, UrlPa
     Ok(tokenizer.token_list)
 }
 
-impl Tokenizer {
+impl Tokenizer<'_> {
     /// The [tokenize](https://urlpattern.spec.whatwg.org/#tokenize) steps for U+003A (`:`): a
     /// name token.
     fn name(&mut self) -> Result<(), UrlPatternError> {
@@ -190,7 +193,7 @@ impl Tokenizer {
 
     /// [Get the next code point](https://urlpattern.spec.whatwg.org/#get-the-next-code-point).
     fn get_next_code_point(&mut self) {
-        self.code_point = self.input.get(self.next_index).copied().unwrap_or('\0');
+        self.code_point = self.input.get(self.next_index).map_or('\0', |&(_, c)| c);
         self.next_index += 1;
     }
 
@@ -208,8 +211,11 @@ impl Tokenizer {
         value_position: usize,
         value_length: usize,
     ) {
-        let end = (value_position + value_length).min(self.input.len());
-        let value = self.input.get(value_position..end).unwrap_or_default().iter().collect();
+        let byte_offset =
+            |index: usize| self.input.get(index).map_or(self.source.len(), |&(at, _)| at);
+        let start = byte_offset(value_position);
+        let end = byte_offset(value_position + value_length).max(start);
+        let value = self.source.get(start..end).unwrap_or_default();
         self.token_list.push(Token { kind, index: self.index, value });
         self.index = next_position;
     }
@@ -282,7 +288,7 @@ mod tests {
     use super::*;
 
     fn kinds(input: &str, policy: TokenizePolicy) -> Vec<(TokenType, String)> {
-        tokenize(input, policy).unwrap().into_iter().map(|t| (t.kind, t.value)).collect()
+        tokenize(input, policy).unwrap().into_iter().map(|t| (t.kind, t.value.to_owned())).collect()
     }
 
     fn t(kind: TokenType, value: &str) -> (TokenType, String) {
