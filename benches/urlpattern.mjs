@@ -2,8 +2,8 @@
 // Node's native one (ada, C++; Node 24 and later) and the npm package urlpattern-polyfill
 // (JavaScript), in one Node process, as a router uses them: a table of 50 patterns, and real URLs
 // routed through it (first match wins). Prints medians per operation and the ratios
-// weburl ÷ native and weburl ÷ polyfill. It needs Node 24 (Node 20 has no URLPattern), so it is
-// not part of `npm run bench`:
+// weburl ÷ native and weburl ÷ polyfill. It needs Node 24 (Node 20 has no URLPattern), so
+// `npm run bench` runs it with the Node 24 that scripts/node-binary.sh fetches:
 //
 //   $(bash scripts/node-binary.sh 24.21.0) benches/urlpattern.mjs [time-ms-per-task] [filter]
 //
