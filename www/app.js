@@ -195,6 +195,30 @@ function renderPairs(element, pairs) {
 // ----- Result tables -----
 
 /**
+ * A table row named `name` with its header cell: the name, a badge (`badgeClass`, `badgeText`,
+ * `badgeTitle`) and `sr`, a screen-reader text (`srClass`) for the caller to fill.
+ */
+function rowWithHeader(name, badgeClass, badgeText, badgeTitle, srClass) {
+  const tr = document.createElement("tr");
+  tr.dataset.row = name;
+  const th = document.createElement("th");
+  th.scope = "row";
+  th.className = "attr";
+  const label = document.createElement("span");
+  label.className = "attr-name";
+  label.textContent = name;
+  const badge = document.createElement("span");
+  badge.className = badgeClass;
+  badge.textContent = badgeText;
+  badge.title = badgeTitle;
+  const sr = document.createElement("span");
+  sr.className = srClass;
+  th.append(label, " ", badge, sr);
+  tr.append(th);
+  return { tr, sr };
+}
+
+/**
  * Builds the rows of a result table. Cells get ids `${prefix}${engine}-${row}` (engine: weburl
  * or browser), e.g. `weburl-href`, `set-browser-pathname`, and the error text `weburl-error`.
  */
@@ -202,22 +226,7 @@ function createTable(table, prefix) {
   const tbody = table.tBodies[0];
   const rows = new Map();
   for (const name of ROWS) {
-    const tr = document.createElement("tr");
-    tr.dataset.row = name;
-    const th = document.createElement("th");
-    th.scope = "row";
-    th.className = "attr";
-    const label = document.createElement("span");
-    label.className = "attr-name";
-    label.textContent = name;
-    const badge = document.createElement("span");
-    badge.className = "badge diff-badge";
-    badge.textContent = "≠";
-    badge.title = "weburl and this browser differ";
-    const sr = document.createElement("span");
-    sr.className = "visually-hidden diff-text";
-    th.append(label, " ", badge, sr);
-    tr.append(th);
+    const { tr, sr } = rowWithHeader(name, "badge diff-badge", "≠", "weburl and this browser differ", "visually-hidden diff-text");
     const cells = {};
     for (const engine of ["weburl", "browser"]) {
       const td = document.createElement("td");
@@ -756,22 +765,7 @@ const patternHasRegExp = $("#pattern-has-regexp");
 /** One row per component: its pattern, the URL's component, the groups; ids `pattern-${column}-${component}`. */
 const patternRows = new Map();
 for (const component of PATTERN_COMPONENTS) {
-  const tr = document.createElement("tr");
-  tr.dataset.row = component;
-  const th = document.createElement("th");
-  th.scope = "row";
-  th.className = "attr";
-  const label = document.createElement("span");
-  label.className = "attr-name";
-  label.textContent = component;
-  const badge = document.createElement("span");
-  badge.className = "badge badge-mismatch mismatch-badge";
-  badge.textContent = "✗";
-  badge.title = "this component does not match";
-  const sr = document.createElement("span");
-  sr.className = "visually-hidden";
-  th.append(label, " ", badge, sr);
-  tr.append(th);
+  const { tr, sr } = rowWithHeader(component, "badge badge-mismatch mismatch-badge", "✗", "this component does not match", "visually-hidden");
   const cells = {};
   for (const [column, kind, label] of [["pattern", "text", "pattern"], ["value", "text", "URL"], ["groups", "groups", "groups"]]) {
     const td = document.createElement("td");
