@@ -41,9 +41,10 @@
 
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { randomInt } from "node:crypto";
 import * as whatwgUrl from "whatwg-url";
+import { loadWeburl, readArguments } from "./differential/setup.mjs";
 import { createLowLevel } from "./differential/low-level.mjs";
 import { attempt, errorKind, schemeClass } from "./differential/outcome.mjs";
 import { makeRandom } from "./differential/random.mjs";
@@ -78,57 +79,29 @@ const options = {
   groups: 60,
 };
 {
-  const argv = process.argv.slice(2);
-  const int = (name, value) => {
-    const text = String(value ?? "").replace(/_/g, "");
-    if (!/^\d+$/.test(text)) usage(`${name} takes a non-negative integer, not ${JSON.stringify(value)}`);
-    return Number(text);
-  };
-  for (let i = 0; i < argv.length; i++) {
-    let arg = argv[i];
-    let value;
-    const eq = arg.indexOf("=");
-    if (arg.startsWith("--") && eq > 0) [arg, value] = [arg.slice(0, eq), arg.slice(eq + 1)];
-    const next = () => (value !== undefined ? value : argv[++i]);
+  readArguments(process.argv.slice(2), usage, (arg, next, int) => {
     switch (arg) {
-      case "--count": options.count = int(arg, next()); break;
-      case "--seed": options.seed = int(arg, next()) >>> 0; break;
-      case "--out": options.out = path.resolve(next() ?? usage("--out takes a file")); break;
-      case "--examples": options.examples = int(arg, next()); break;
-      case "--progress": options.progress = Math.max(1, int(arg, next())); break;
-      case "--groups": options.groups = int(arg, next()); break;
-      case "--known": options.known = path.resolve(next() ?? usage("--known takes a file")); break;
-      case "--replay": options.replay = path.resolve(next() ?? usage("--replay takes a file")); break;
-      case "--no-datasets": options.datasets = false; break;
-      case "--no-low-level": options.lowLevel = false; break;
-      case "-h": case "--help": usage(); break;
-      default: usage(`unknown argument ${JSON.stringify(arg)}`);
+      case "--count": options.count = int(next()); return true;
+      case "--seed": options.seed = int(next()) >>> 0; return true;
+      case "--out": options.out = path.resolve(next() ?? usage("--out takes a file")); return true;
+      case "--examples": options.examples = int(next()); return true;
+      case "--progress": options.progress = Math.max(1, int(next())); return true;
+      case "--groups": options.groups = int(next()); return true;
+      case "--known": options.known = path.resolve(next() ?? usage("--known takes a file")); return true;
+      case "--replay": options.replay = path.resolve(next() ?? usage("--replay takes a file")); return true;
+      case "--no-datasets": options.datasets = false; return true;
+      case "--no-low-level": options.lowLevel = false; return true;
+      case "-h": case "--help": usage(); return true;
+      default: return false;
     }
-  }
+  });
   if (options.seed === undefined) options.seed = randomInt(2 ** 32 - 1);
 }
 
 // ----- weburl (waits while someone rebuilds pkg/) -----
 
-async function loadWeburl(name) {
-  const entry = path.join(ROOT, "pkg", name);
-  for (let tries = 1; ; tries++) {
-    if (existsSync(entry)) {
-      try {
-        return await import(pathToFileURL(entry).href);
-      } catch (error) {
-        if (tries >= 10) throw error;
-        console.error(`differential: pkg/${name} did not load (${error.message}); retrying in 60 s`);
-      }
-    } else {
-      if (tries >= 10) throw new Error(`pkg/${name} is missing (build the package first)`);
-      console.error(`differential: pkg/${name} is missing (being rebuilt?); retrying in 60 s`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 60_000));
-  }
-}
 // In Node the main entry is also `weburl/whatwg-url`: the classes and whatwg-url's low-level API.
-const weburl = await loadWeburl("node.mjs");
+const weburl = await loadWeburl("differential", "node.mjs");
 const { URL: WebURL, URLSearchParams: WebParams } = weburl;
 const weburlLowLevel = options.lowLevel ? weburl : null;
 

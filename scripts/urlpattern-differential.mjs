@@ -44,13 +44,14 @@
 // predicate; they are reported as known and do not fail the run. Exit code: 0 when every
 // difference is known, 1 otherwise, 2 on bad usage or when run on a Node without URLPattern.
 
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { randomInt } from "node:crypto";
 import { isMainThread, MessageChannel, receiveMessageOnPort, Worker, workerData } from "node:worker_threads";
 import whatwgURL from "whatwg-url";
 
+import { loadWeburl, readArguments } from "./differential/setup.mjs";
 import { makeRandom } from "./differential/random.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -96,57 +97,29 @@ const options = {
   case: undefined,
 };
 if (isMainThread) {
-  const argv = process.argv.slice(2);
-  const int = (name, value) => {
-    const text = String(value ?? "").replace(/_/g, "");
-    if (!/^\d+$/.test(text)) usage(`${name} takes a non-negative integer, not ${JSON.stringify(value)}`);
-    return Number(text);
-  };
-  for (let i = 0; i < argv.length; i++) {
-    let arg = argv[i];
-    let value;
-    const eq = arg.indexOf("=");
-    if (arg.startsWith("--") && eq > 0) [arg, value] = [arg.slice(0, eq), arg.slice(eq + 1)];
-    const next = () => (value !== undefined ? value : argv[++i]);
+  readArguments(process.argv.slice(2), usage, (arg, next, int) => {
     switch (arg) {
-      case "--count": options.count = int(arg, next()); break;
-      case "--seed": options.seed = int(arg, next()) >>> 0; break;
-      case "--out": options.out = path.resolve(next() ?? usage("--out takes a file")); break;
-      case "--examples": options.examples = int(arg, next()); break;
-      case "--keep": options.keep = int(arg, next()); break;
-      case "--progress": options.progress = Math.max(1, int(arg, next())); break;
-      case "--no-wpt": options.wpt = false; break;
-      case "--start": options.start = int(arg, next()); break;
-      case "--trace": options.trace = true; break;
-      case "--timeout": options.timeout = Math.max(1, int(arg, next())); break;
-      case "--case": options.case = next() ?? usage("--case takes a JSON object"); break;
-      case "-h": case "--help": usage(); break;
-      default: usage(`unknown argument ${JSON.stringify(arg)}`);
+      case "--count": options.count = int(next()); return true;
+      case "--seed": options.seed = int(next()) >>> 0; return true;
+      case "--out": options.out = path.resolve(next() ?? usage("--out takes a file")); return true;
+      case "--examples": options.examples = int(next()); return true;
+      case "--keep": options.keep = int(next()); return true;
+      case "--progress": options.progress = Math.max(1, int(next())); return true;
+      case "--no-wpt": options.wpt = false; return true;
+      case "--start": options.start = int(next()); return true;
+      case "--trace": options.trace = true; return true;
+      case "--timeout": options.timeout = Math.max(1, int(next())); return true;
+      case "--case": options.case = next() ?? usage("--case takes a JSON object"); return true;
+      case "-h": case "--help": usage(); return true;
+      default: return false;
     }
-  }
+  });
   if (options.seed === undefined) options.seed = randomInt(2 ** 32 - 1);
 }
 
 // ----- weburl (waits while someone rebuilds pkg/) -----
 
-async function loadWeburl(name) {
-  const entry = path.join(ROOT, "pkg", name);
-  for (let tries = 1; ; tries++) {
-    if (existsSync(entry)) {
-      try {
-        return await import(pathToFileURL(entry).href);
-      } catch (error) {
-        if (tries >= 10) throw error;
-        console.error(`urlpattern-differential: pkg/${name} did not load (${error.message}); retrying in 60 s`);
-      }
-    } else {
-      if (tries >= 10) throw new Error(`pkg/${name} is missing (build the package first: node scripts/build.mjs)`);
-      console.error(`urlpattern-differential: pkg/${name} is missing (being rebuilt?); retrying in 60 s`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 60_000));
-  }
-}
-const { URLPattern: WebURLPattern } = await loadWeburl("node.mjs");
+const { URLPattern: WebURLPattern } = await loadWeburl("urlpattern-differential", "node.mjs");
 
 const COMPONENTS = ["protocol", "username", "password", "hostname", "port", "pathname", "search", "hash"];
 const GETTERS = [...COMPONENTS, "hasRegExpGroups"];
@@ -481,6 +454,17 @@ function canonicalizeAPathname(value) {
   return leadingSlash ? result : result.slice(2);
 }
 
+/** The scheme a dictionary input is matched with: its protocol's or its base URL's; null if none parses. */
+function inputScheme(input) {
+  if (typeof input.protocol === "string") return dummyScheme(input.protocol.replace(/:$/, ""));
+  if (typeof input.baseURL !== "string") return null;
+  try {
+    return new URL(input.baseURL).protocol.slice(0, -1);
+  } catch {
+    return null;
+  }
+}
+
 const CHECKS = {
   none: () => true,
   // the weburl dictionaries in `inputs` have no undefined members; native's add only undefined ones
@@ -573,14 +557,7 @@ const CHECKS = {
     }
     const input = c.inputs[0];
     if (!isDictValue(input) || typeof input.pathname !== "string") return false;
-    let protocol = typeof input.protocol === "string" ? dummyScheme(input.protocol.replace(/:$/, "")) : null;
-    if (typeof input.protocol !== "string" && typeof input.baseURL === "string") {
-      try {
-        protocol = new URL(input.baseURL).protocol.slice(0, -1);
-      } catch {
-        return false;
-      }
-    }
+    const protocol = inputScheme(input);
     return protocol !== null && protocol !== "" && !SPECIAL_SCHEMES.includes(protocol) && OPAQUE_TRIGGER.test(input.pathname);
   },
   // a URL string input (with its base URL string, if any) that the URL parser rejects
@@ -609,14 +586,7 @@ const CHECKS = {
     }
     const input = c.inputs[0];
     if (!isDictValue(input) || typeof input.port !== "string" || !/^0+$/.test(input.port)) return false;
-    let protocol = typeof input.protocol === "string" ? dummyScheme(input.protocol.replace(/:$/, "")) : null;
-    if (typeof input.protocol !== "string" && typeof input.baseURL === "string") {
-      try {
-        protocol = new URL(input.baseURL).protocol.slice(0, -1);
-      } catch {
-        return false;
-      }
-    }
+    const protocol = inputScheme(input);
     return protocol === "file";
   },
   // a pathname (a run of fixed text in the pattern's, or the input's without a base URL) that does
