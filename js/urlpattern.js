@@ -14,33 +14,14 @@ const PATTERN_OPERATIONS = operations("patternOperations", {
   compile: 0,
   process: 1,
 });
+// The flags of the regular expressions the core compiles, by id (src/wasm/urlpattern.rs, FLAGS).
+const FLAGS = Object.keys(operations("patternFlags", { v: 0, vi: 1, u: 2, ui: 3 }));
 
 const COMPONENTS = ["protocol", "username", "password", "hostname", "port", "pathname", "search", "hash"];
 // URLPatternInit's members, in the order WebIDL reads a dictionary's members (lexicographic).
 const INIT_MEMBERS = ["baseURL", "hash", "hostname", "password", "pathname", "port", "protocol", "search", "username"];
 // The order in which the core takes them.
 const INIT_ORDER = [...COMPONENTS, "baseURL"];
-// The components compiled with the ignoreCase option; the others ignore it (the standard's
-// "create" steps give them the default options).
-const IGNORE_CASE = new Set(["pathname", "search", "hash"]);
-
-// The standard compiles with the `v` flag. Engines without it get `u`; so do sources with `[^]`
-// (the standard's wildcard where there is no separator) where `v` mishandles a repeated `[^]`
-// (V8 11, Node 20: /^[^]+$/v does not match "ab"). The Rust core chooses the same way.
-let hasV;
-let vBreaksAnyChar;
-function flagsFor(source, ignoreCase) {
-  if (hasV === undefined) {
-    try {
-      vBreaksAnyChar = !new RegExp("^[^]+$", "v").test("ab");
-      hasV = true;
-    } catch {
-      hasV = false;
-    }
-  }
-  const unicode = hasV && !(vBreaksAnyChar && source.includes("[^]")) ? "v" : "u";
-  return ignoreCase ? `${unicode}i` : unicode;
-}
 
 // RegExps by flags and source, shared by the patterns (matching without the g or y flag leaves a
 // RegExp as it was): most components are `*`. Bounded, as patterns may come from anyone.
@@ -133,11 +114,13 @@ export class URLPattern {
     if (reply.num() !== 0) throw new TypeError(`${context}: ${reply.str()}`);
     for (const component of COMPONENTS) {
       this.#patterns[component] = reply.str();
+      // The core chooses the flags: `v` (with `i` where the pattern ignores case), or `u` where
+      // this engine's `v` is missing or mishandles a repeated `[^]` (V8 11, Node 20).
       const source = reply.str();
+      const flags = FLAGS[reply.num()];
       const names = new Array(reply.num());
       for (let i = 0; i < names.length; i++) names[i] = reply.str();
       this.#names[component] = names;
-      const flags = flagsFor(source, ignoreCase && IGNORE_CASE.has(component));
       try {
         this.#regExps[component] = regExp(source, flags);
       } catch (error) {

@@ -142,6 +142,13 @@ impl<R: RegularExpression> Component<R> {
         &self.regular_expression_string
     }
 
+    /// The flags JavaScript compiles the source with: the engine's, as [`RegExp::new`] chooses
+    /// them.
+    #[cfg(target_arch = "wasm32")]
+    pub(crate) fn regular_expression_flags(&self) -> &'static str {
+        super::regexp_engine::engine_flags(&self.regular_expression_string, self.flags)
+    }
+
     /// The component's [group name list](https://urlpattern.spec.whatwg.org/#component-group-name-list):
     /// the names of capture groups 1, 2, … of its regular expression.
     #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))] // the wasm layer's

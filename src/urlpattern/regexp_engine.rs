@@ -27,6 +27,8 @@ impl Flags {
     }
 }
 
+#[cfg(target_arch = "wasm32")]
+pub(crate) use engine::engine_flags;
 pub(crate) use engine::RegExp;
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -133,17 +135,7 @@ mod engine {
         /// `\q{…}`) fails to compile, and one that `v` rejects (an unescaped `(` or `|` in a
         /// class, say) compiles.
         pub(crate) fn new(source: &str, flags: Flags) -> Result<RegExp, String> {
-            let flags = match flags {
-                Flags::UnicodeSets { ignore_case } => match v_flag() {
-                    VFlag::Missing => ["u", "ui"][usize::from(ignore_case)],
-                    VFlag::QuantifiedEmptyClassBroken if source.contains("[^]") => {
-                        ["u", "ui"][usize::from(ignore_case)]
-                    }
-                    _ => flags.as_str(),
-                },
-                Flags::Unicode => flags.as_str(),
-            };
-            try_new(source, flags).map(RegExp).map_err(|error| {
+            try_new(source, engine_flags(source, flags)).map(RegExp).map_err(|error| {
                 match error.dyn_ref::<js_sys::Error>() {
                     Some(error) => String::from(error.message()),
                     None => "the RegExp constructor threw".to_owned(),
@@ -168,6 +160,21 @@ mod engine {
                 })
                 .collect();
             Some(groups)
+        }
+    }
+
+    /// The flags this engine compiles `source` with for `flags`: `v` becomes `u` as
+    /// [`RegExp::new`] says. JavaScript compiles the components' sources with them too.
+    pub(crate) fn engine_flags(source: &str, flags: Flags) -> &'static str {
+        match flags {
+            Flags::UnicodeSets { ignore_case } => match v_flag() {
+                VFlag::Missing => ["u", "ui"][usize::from(ignore_case)],
+                VFlag::QuantifiedEmptyClassBroken if source.contains("[^]") => {
+                    ["u", "ui"][usize::from(ignore_case)]
+                }
+                _ => flags.as_str(),
+            },
+            Flags::Unicode => flags.as_str(),
         }
     }
 
