@@ -90,8 +90,8 @@ function inputArgs(input, baseURL) {
 
 export class URLPattern {
   #patterns = {}; // component → pattern string
-  #regExps = {}; // component → RegExp
-  #names = {}; // component → group names
+  #regExps = []; // by component, in COMPONENTS' order
+  #names = []; // group names, by component
   #hasRegExpGroups = false;
 
   constructor(input = undefined, baseURL = undefined, options = undefined) {
@@ -112,17 +112,17 @@ export class URLPattern {
     args.push(ignoreCase ? 1 : 0);
     const reply = rt.urlPattern(PATTERN_OPERATIONS.compile, args);
     if (reply.num() !== 0) throw new TypeError(`${context}: ${reply.str()}`);
-    for (const component of COMPONENTS) {
-      this.#patterns[component] = reply.str();
+    for (let c = 0; c < COMPONENTS.length; c++) {
+      this.#patterns[COMPONENTS[c]] = reply.str();
       // The core chooses the flags: `v` (with `i` where the pattern ignores case), or `u` where
       // this engine's `v` is missing or mishandles a repeated `[^]` (V8 11, Node 20).
       const source = reply.str();
       const flags = FLAGS[reply.num()];
       const names = new Array(reply.num());
       for (let i = 0; i < names.length; i++) names[i] = reply.str();
-      this.#names[component] = names;
+      this.#names[c] = names;
       try {
-        this.#regExps[component] = regExp(source, flags);
+        this.#regExps[c] = regExp(source, flags);
       } catch (error) {
         // The core leaves the sources to be compiled here: a custom group the engine rejects.
         throw new TypeError(`${context}: invalid regular expression /${source}/${flags}: ${error.message}`);
@@ -140,7 +140,7 @@ export class URLPattern {
   /** Whether every component matches its value (without the match arrays exec would make). */
   #matches(values) {
     for (let i = 0; i < COMPONENTS.length; i++) {
-      if (!this.#regExps[COMPONENTS[i]].test(values[i])) return false;
+      if (!this.#regExps[i].test(values[i])) return false;
     }
     return true;
   }
@@ -154,14 +154,13 @@ export class URLPattern {
     if (values === null || !this.#matches(values)) return null;
     const results = {};
     for (let i = 0; i < COMPONENTS.length; i++) {
-      const component = COMPONENTS[i];
-      const match = this.#regExps[component].exec(values[i]);
+      const match = this.#regExps[i].exec(values[i]);
       const groups = {};
-      this.#names[component].forEach((name, index) => {
+      this.#names[i].forEach((name, index) => {
         groups[name] = match[index + 1];
       });
       // WebIDL makes a dictionary's members in lexicographic order.
-      results[component] = { groups, input: values[i] };
+      results[COMPONENTS[i]] = { groups, input: values[i] };
     }
     const inputs = base === undefined ? [converted] : [converted, base];
     const { hash, hostname, password, pathname, port, protocol, search, username } = results;
