@@ -1,7 +1,7 @@
 // The engine without WebAssembly: the legacy (MVP) wasm module turned into plain JavaScript by
 // binaryen's wasm2js at build time, with that module's glue. Same Rust core, same results, no
 // WebAssembly needed; slower, and only loaded where the wasm engine is refused.
-import { createBindings } from "./glue-legacy.js";
+import { createBindings } from "./glue-full-mvp.js";
 import { instantiate, RuntimeError } from "./wasm2js.js";
 
 export const jsEngine = {

@@ -51,14 +51,14 @@ export async function compile(source) {
 }
 
 /**
- * The engine `wasm()` makes; where WebAssembly is refused, the one `fallback()` gives. Any other
- * error (a broken module, a network failure) is thrown.
+ * The engine `wasm()` makes; where WebAssembly is refused, the one `fallback(error)` gives. Any
+ * other error (a broken module, a network failure) is thrown.
  */
 export function chooseSync(wasm, fallback) {
   try {
     return wasm();
   } catch (error) {
-    if (refused(error)) return fallback();
+    if (refused(error)) return fallback(error);
     throw error;
   }
 }
@@ -68,7 +68,18 @@ export async function choose(wasm, fallback) {
   try {
     return await wasm();
   } catch (error) {
-    if (refused(error)) return fallback();
+    if (refused(error)) return fallback(error);
     throw error;
   }
+}
+
+/**
+ * The fallback of the entries that carry no JavaScript engine: the JavaScript engine is an entry
+ * of its own, which only those who need it download.
+ */
+export function noWasm(error) {
+  throw new TypeError(
+    `weburl: this runtime has no WebAssembly or refused to compile it (${error.message}): import "weburl/nowasm" (or "weburl/legacy", which falls back to it)`,
+    { cause: error },
+  );
 }

@@ -2,9 +2,7 @@
 // and no top-level await. It defines nothing global but the classes and the report under
 // Symbol.for("weburl.polyfill"). `<script src=… data-force>` installs them whatever the probes say.
 import { installGlobals } from "./polyfill.js";
-import { URL, URLPattern, URLSearchParams } from "./entry-legacy.js";
-
-const classes = { URL, URLSearchParams, URLPattern };
+import { URL, URLSearchParams } from "./polyfill-core.js";
 
 const script = typeof document === "object" && document !== null ? document.currentScript : null;
-installGlobals(classes, { force: script !== null && script.hasAttribute("data-force") });
+installGlobals({ URL, URLSearchParams }, { force: script !== null && script.hasAttribute("data-force") });

@@ -1,15 +1,16 @@
 // weburl/polyfill: `import "weburl/polyfill"` or `require("weburl/polyfill")` installs weburl's
-// URL and URLSearchParams (the legacy build) on the global object where the runtime's own are
-// missing or wrong, and its URLPattern where there is none. `report` says what happened;
-// `install({ force: true })` installs them whatever the probes say.
+// URL and URLSearchParams on the global object where the runtime's own are missing or wrong.
+// `report` says what happened; `install({ force: true })` installs them whatever the probes say.
+// "./polyfill-core.js" is the engine the build gives it (scripts/layout.mjs): the legacy wasm with
+// the URL operations only, or (React Native) the JavaScript engine.
 import { installGlobals } from "./polyfill.js";
-import { URL, URLPattern, URLSearchParams } from "./entry-legacy.js";
+import { URL, URLSearchParams } from "./polyfill-core.js";
 
-const classes = { URL, URLSearchParams, URLPattern };
+const classes = { URL, URLSearchParams };
 
-export { URL, URLSearchParams, URLPattern, engine } from "./entry-legacy.js";
+export { URL, URLSearchParams, engine } from "./polyfill-core.js";
 
-/** What loading the polyfill did: { installed, forced, failed, urlPattern, native, engine }. */
+/** What loading the polyfill did: { installed, forced, failed, native, engine }. */
 export const report = installGlobals(classes);
 
 /** Installs the classes where a probe fails, or always with `{ force: true }`; returns the report. */

@@ -1,23 +1,16 @@
-// Environments without top-level await: call `await init()` (or `initSync(bytes)`) before
-// using the classes.
-import { createBindings } from "./glue.js";
-import { choose, compile, compileSync, wasmEngine } from "./engines.js";
+// weburl/web: the wasm as a file of its own (weburl_bg.wasm), which the page serves and the
+// engine compiles while it streams in; and environments without top-level await. Call
+// `await init()` (or `initSync(bytes)`) before using the classes.
+import { createBindings } from "./glue-url.js";
+import { choose, compile, compileSync, noWasm, wasmEngine } from "./engines.js";
 import { start } from "./runtime.js";
 
 export { URL, URLSearchParams } from "./url.js";
 export { engineName as engine } from "./runtime.js";
 
-/**
- * Loads the module from `source` (a URL, Response, bytes or WebAssembly.Module); where
- * WebAssembly is missing or refused (CSP), imports the JavaScript engine instead.
- */
+/** Loads the module from `source` (a URL, Response, bytes or WebAssembly.Module). */
 export async function init(source = new URL("./weburl_bg.wasm", import.meta.url)) {
-  start(
-    await choose(
-      async () => wasmEngine(createBindings, await compile(source)),
-      async () => (await import("./engine-js.js")).jsEngine,
-    ),
-  );
+  start(await choose(async () => wasmEngine(createBindings, await compile(source)), noWasm));
 }
 
 /** Loads the module synchronously from bytes or a WebAssembly.Module. */

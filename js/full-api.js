@@ -1,4 +1,4 @@
-// What the entries over the full wasm export (Node's main entry, full.js, legacy, nowasm): the
+// What the entries over the full wasm export (Node's main entry, legacy, nowasm): the
 // classes, URLPattern, parseWebSocketURL, PublicSuffixList (weburl/psl's class), renderURL, the
 // URI functions and whatwg-url's low-level API, on whichever engine the entry starts.
 export { URL, URLSearchParams } from "./url.js";

@@ -10,3 +10,6 @@ export function globalObject() {
 
 /** The key of the polyfill's report on the global object. */
 export const POLYFILL_REPORT = Symbol.for("weburl.polyfill");
+
+/** The key of the URLPattern polyfill's report on the global object. */
+export const URLPATTERN_POLYFILL_REPORT = Symbol.for("weburl.polyfill.urlpattern");

@@ -1,6 +1,5 @@
 // Types of weburl/polyfill: the classes it installs and what it reports.
 export { URL, URLSearchParams, URLSearchParamsIterator, engine } from "./index.js";
-export { URLPattern } from "./urlpattern.js";
 
 /** What an install did. */
 export interface PolyfillReport {
@@ -10,11 +9,9 @@ export interface PolyfillReport {
   readonly forced: boolean;
   /** The names of the probes the runtime's own classes failed (empty: they conform). */
   readonly failed: readonly string[];
-  /** Whether weburl's URLPattern is now the global one (the runtime had none, or `force`). */
-  readonly urlPattern: boolean;
   /** The global classes found before (undefined where there were none). */
-  readonly native: { readonly URL: unknown; readonly URLSearchParams: unknown; readonly URLPattern: unknown };
-  /** The engine under weburl's classes: "wasm", or "js" where WebAssembly is missing or refused. */
+  readonly native: { readonly URL: unknown; readonly URLSearchParams: unknown };
+  /** The engine under weburl's classes: "wasm", or "js" (React Native's build). */
   readonly engine: "wasm" | "js";
 }
 

@@ -2,9 +2,10 @@
 // missing or fail a probe, and leaves a conforming pair alone. The two are replaced together:
 // a URL's searchParams must be the URLSearchParams the page sees. Nothing else global changes,
 // but for the report under Symbol.for("weburl.polyfill"), which also keeps several copies of
-// the polyfill (CommonJS and ESM, two bundles) from installing twice.
+// the polyfill (CommonJS and ESM, two bundles) from installing twice. URLPattern has a polyfill
+// of its own (weburl/polyfill/urlpattern), installed where the runtime has none.
 
-import { globalObject, POLYFILL_REPORT as REPORT } from "./global.js";
+import { globalObject, POLYFILL_REPORT as REPORT, URLPATTERN_POLYFILL_REPORT } from "./global.js";
 import { engineName } from "./runtime.js";
 
 /**
@@ -70,17 +71,16 @@ function define(target, name, value) {
 
 /**
  * Installs `URL` and `URLSearchParams` (weburl's) on the global object where the runtime's own
- * fail a probe, and `URLPattern` where the runtime has none; all three with `{ force: true }`.
- * Returns the report: whether the URL classes were installed, which probes failed, whether
- * URLPattern was, the classes found before, and the engine under weburl's.
+ * fail a probe, or always with `{ force: true }`. Returns the report: whether they were
+ * installed, which probes failed, the classes found before, and the engine under weburl's.
  */
-export function installGlobals({ URL, URLSearchParams, URLPattern }, options = {}) {
+export function installGlobals({ URL, URLSearchParams }, options = {}) {
   const force = options.force === true;
   const global = globalObject();
   const previous = global[REPORT];
   if (previous !== undefined && (previous.installed || !force)) return previous;
 
-  const native = { URL: global.URL, URLSearchParams: global.URLSearchParams, URLPattern: global.URLPattern };
+  const native = { URL: global.URL, URLSearchParams: global.URLSearchParams };
   const failed = failedProbes(native.URL, native.URLSearchParams);
   const installed = force || failed.length > 0;
   if (installed) {
@@ -92,9 +92,25 @@ export function installGlobals({ URL, URLSearchParams, URLPattern }, options = {
     define(global, "URL", URL);
     define(global, "URLSearchParams", URLSearchParams);
   }
-  const urlPattern = force || typeof native.URLPattern !== "function";
-  if (urlPattern) define(global, "URLPattern", URLPattern);
-  const report = { installed, forced: force, failed, urlPattern, native, engine: engineName() };
+  const report = { installed, forced: force, failed, native, engine: engineName() };
   define(global, REPORT, report);
+  return report;
+}
+
+/**
+ * Installs `URLPattern` (weburl's) on the global object where the runtime has none, or always
+ * with `{ force: true }`. Returns the report: whether it was installed, the class found before,
+ * and the engine under weburl's.
+ */
+export function installURLPattern(URLPattern, options = {}) {
+  const force = options.force === true;
+  const global = globalObject();
+  const previous = global[URLPATTERN_POLYFILL_REPORT];
+  if (previous !== undefined && (previous.installed || !force)) return previous;
+  const native = global.URLPattern;
+  const installed = force || typeof native !== "function";
+  if (installed) define(global, "URLPattern", URLPattern);
+  const report = { installed, forced: force, native, engine: engineName() };
+  define(global, URLPATTERN_POLYFILL_REPORT, report);
   return report;
 }

@@ -23,7 +23,7 @@ const finalizers =
   typeof FinalizationRegistry === "function"
     ? new FinalizationRegistry(({ id, instance }) => {
       try {
-        if (instance === rt.instances) rt.publicSuffixList(PSL_OPERATIONS.unregister, [id]);
+        if (instance === rt.instanceWith("publicSuffixList")) rt.publicSuffixList(PSL_OPERATIONS.unregister, [id]);
       } catch {
         // Nothing to report from a finalizer; the module keeps the list, as without one.
       }
@@ -43,7 +43,7 @@ export class PublicSuffixList {
   #text;
   #version = null;
   #id = 0;
-  #instance = -1; // rt.instances when the module read the list
+  #instance = -1; // the number of the instance that read the list
   #token = {}; // unregisters the list when this object is collected
 
   /**
@@ -61,7 +61,7 @@ export class PublicSuffixList {
     if (reply.num() !== 0) throw new TypeError(`PublicSuffixList: ${reply.str()}`);
     this.#id = reply.num();
     this.#version = reply.num() === 1 ? reply.str() : null;
-    this.#instance = rt.instances;
+    this.#instance = rt.instance;
     if (finalizers !== null) {
       finalizers.unregister(this.#token);
       finalizers.register(this, { id: this.#id, instance: this.#instance }, this.#token);
@@ -99,7 +99,7 @@ export class PublicSuffixList {
     } else {
       input = str(host);
     }
-    if (this.#instance !== rt.instances) this.#register();
+    if (this.#instance !== rt.instanceWith("publicSuffixList")) this.#register();
     const reply = rt.publicSuffixList(PSL_OPERATIONS.lookup, [this.#id, input]);
     if (reply.num() === 0) {
       throw new TypeError(`${which === 0 ? "publicSuffix" : "registrableDomain"}: ${rt.quote(input)} is not a valid host`);

@@ -4,7 +4,14 @@
 // conversion) and come out from its output buffer; offsets travel through shared slots. URL
 // objects keep no state in the module, so after a trap (a Rust panic, exhausted memory) a fresh
 // instance from the same engine takes over and the next call works.
+//
+// Each entry starts the engine of its own wasm (js/entries.js): `weburl` the URL operations
+// only, `weburl/urlpattern` those and URLPattern's, and so on. Where a page imports several
+// entries, the runtime keeps one instance of each: the URL classes run on the current one (every
+// wasm has their operations), and an operation that only another entry's wasm has makes that
+// instance the current one.
 
+import { globalObject } from "./global.js";
 import {
   BASE_FAILURE, CAUSE, CHANGED, FAILURE, KEPT, LIST_ADDRESS, LIST_LEN, NONE, OUTPUT_ADDRESS, OUTPUT_LEN, UNCHANGED,
   verify,
@@ -13,22 +20,29 @@ import {
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 // Node's Buffer decodes short strings about twice as fast as TextDecoder, and its utf8Slice
-// (which toString("utf8") calls after checking its arguments) faster still.
-const NodeBuffer =
-  typeof Buffer === "function" && typeof Buffer.from === "function" && typeof Buffer.prototype.utf8Slice === "function"
-    ? Buffer
-    : null;
+// (which toString("utf8") calls after checking its arguments) faster still. Read from the global
+// object: a bare `Buffer` makes bundlers for browsers (Parcel) add a Buffer package.
+const NodeBuffer = nodeBuffer(globalObject().Buffer);
 
-let engine = null; // the engine started, to make fresh instances from
+function nodeBuffer(candidate) {
+  const usable = typeof candidate === "function" && typeof candidate.from === "function";
+  return usable && typeof candidate.prototype.utf8Slice === "function" ? candidate : null;
+}
+
+let engine = null; // the engine of the current instance, to make fresh instances from
 let wasm = null; // the current instance's functions
 let memory = null; // its memory
 let errorNames = [];
+// The other engines started, each with its instance once one was made: { engine, bindings }.
+const others = [];
 
 /**
- * How many instances have been started (a live binding): when it changes, the module was replaced
- * and lost what it held for JavaScript (the lists of js/psl.js, which then register again).
+ * The number of the current instance (a live binding): each instance made gets a new one, so
+ * when it changes for an operation, the instance was replaced and lost what it held for
+ * JavaScript (the lists of js/psl.js, which then register again).
  */
-export let instances = 0;
+export let instance = 0;
+let made = 0;
 
 /** Index of the first slot in the `u32` view (a live binding). */
 export let slotBase = 0;
@@ -66,15 +80,21 @@ function kept() {
   return u32[slotBase + KEPT] === 1;
 }
 
-/** Makes a fresh instance of `chosen` the current one. */
-function adopt(chosen) {
+/** A fresh instance of `chosen`: its bindings, numbered. */
+function instantiate(chosen) {
   const fresh = chosen.createBindings();
   fresh.initWith(chosen.instantiate);
-  const reported = verify(JSON.parse(fresh.protocol()));
+  fresh.number = ++made;
+  return fresh;
+}
+
+/** Makes `bindings`, an instance of `chosen`, the current one. */
+function adopt(chosen, bindings) {
+  const reported = verify(JSON.parse(bindings.protocol()));
   engine = chosen;
-  wasm = fresh;
-  instances++;
-  memory = fresh.memory();
+  wasm = bindings;
+  instance = bindings.number;
+  memory = bindings.memory();
   slotBase = reported.numbers.slotsAddress >>> 2;
   errorNames = reported.errors;
   owner = null;
@@ -84,9 +104,38 @@ function adopt(chosen) {
   listCapacity = 0;
 }
 
-/** Starts `chosen` (js/engines.js) under the classes, unless an engine runs already. */
+/**
+ * Starts `chosen` (js/engines.js) under the classes; where an engine runs already, keeps it for
+ * the operations only its wasm has.
+ */
 export function start(chosen) {
-  if (engine === null) adopt(chosen);
+  if (engine === null) adopt(chosen, instantiate(chosen));
+  else if (chosen !== engine && others.every((other) => other.engine !== chosen)) others.push({ engine: chosen, bindings: null });
+}
+
+/**
+ * Makes an instance whose wasm has the export `name` the current one, if the current one has
+ * not; false when no engine started has it.
+ */
+function reach(name) {
+  if (wasm[name] !== undefined) return true;
+  for (let i = 0; i < others.length; i++) {
+    const other = others[i];
+    if (other.bindings === null) other.bindings = instantiate(other.engine);
+    if (other.bindings[name] !== undefined) {
+      others[i] = { engine, bindings: wasm };
+      adopt(other.engine, other.bindings);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The number of the instance that runs the export `name` (for js/psl.js), made current. */
+export function instanceWith(name) {
+  ready();
+  reach(name);
+  return instance;
 }
 
 /** The name of the engine the classes run on: "wasm" or "js" (undefined before it starts). */
@@ -185,7 +234,7 @@ export function failureCause() {
 /** Replaces a trapped instance and turns the trap into a TypeError naming the input. */
 function trapped(error, input) {
   if (!engine.isTrap(error)) return error;
-  adopt(engine);
+  adopt(engine, instantiate(engine));
   return new TypeError(`weburl could not process ${quote(input)} (${error.message})`);
 }
 
@@ -341,7 +390,7 @@ export function updateQuery(url, href, list) {
  */
 function stream(name, entry, op, args) {
   ready();
-  if (wasm[name] === undefined) {
+  if (!reach(name)) {
     throw new TypeError(`weburl: this build has no ${name} operations: import them from "weburl/${entry}"`);
   }
   try {
@@ -445,7 +494,7 @@ function readUnits(start, end) {
  */
 export function uri(op, input) {
   ready();
-  if (wasm.uri === undefined) {
+  if (!reach("uri")) {
     throw new TypeError('weburl: this build has no URI functions: import them from "weburl/ecma"');
   }
   try {
@@ -467,6 +516,7 @@ export function uri(op, input) {
 /** Percent-decodes `bytes` (a Uint8Array), giving a new Uint8Array. */
 export function percentDecode(bytes) {
   ready();
+  reach("percentDecode");
   try {
     reserveInput(bytes.length);
     inputView.set(bytes);

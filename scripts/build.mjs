@@ -8,8 +8,10 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { deflateRawSync } from "node:zlib";
 import * as esbuild from "esbuild";
 
+import { BROWSER, FEATURE_SUBPATHS, POLYFILLS, WASMS } from "./layout.mjs";
 import { privateAsSymbolsPlugin } from "./private-as-symbols.mjs";
 import { MODERN_FEATURES } from "./wasm-features.mjs";
 
@@ -50,68 +52,92 @@ function bindgen(wasm, outDir) {
   return { wasm: join(outDir, "weburl_bg.wasm"), glue: readFileSync(join(outDir, "weburl.js"), "utf8") };
 }
 
-// 1. The modern module: the features of current engines (reference types, bulk memory, …). Twice:
-// for browsers (`weburl_bg.wasm`) with the URL classes only, and in full (the Cargo features
-// `records`, `urlpattern`, `websocket`, `psl`, `display` and `ecma`: whatwg-url's API, URLPattern,
-// WebSocket URLs, the Public Suffix List's algorithm, whose list JavaScript passes in, renderURL
-// and the URI functions) for Node, `weburl/whatwg-url`, `weburl/urlpattern`, `weburl/websocket`,
-// `weburl/psl`, `weburl/display` and `weburl/ecma`, where it is inlined.
-const modernTarget = testPanic ? join(root, "target", "test-panic") : join(root, "target");
-const modern = bindgen(cargoBuild(modernTarget), join(root, "target", `bindgen${variant}`));
-rmSync(pkg, { recursive: true, force: true });
-mkdirSync(pkg, { recursive: true });
-const wasmFile = join(pkg, "weburl_bg.wasm");
-run(wasmOpt, ["-Oz", "--strip-debug", "--strip-producers", ...MODERN_FEATURES, modern.wasm, "-o", wasmFile]);
-const FULL = ["records", "urlpattern", "websocket", "psl", "display", "ecma"];
-const full = bindgen(cargoBuild(modernTarget, "", FULL), join(root, "target", `bindgen-full${variant}`));
-const fullWasm = join(root, "target", `weburl-full${variant}.wasm`);
-run(wasmOpt, ["-Oz", "--strip-debug", "--strip-producers", ...MODERN_FEATURES, full.wasm, "-o", fullWasm]);
-withoutPinnedList(fullWasm);
-
-/**
- * Checks that `wasm` does not hold the Public Suffix List pinned in the crate: JavaScript passes
- * the list in (weburl/psl carries it), and `PublicSuffixList::builtin` is never referenced.
- */
-function withoutPinnedList(wasm) {
-  if (readFileSync(wasm).includes("// ===BEGIN ICANN DOMAINS===")) throw new Error(`${wasm} holds the pinned Public Suffix List`);
+// 1. The wasm modules of scripts/layout.mjs. A modern one targets current engines (reference
+// types, bulk memory, …). A legacy one targets WebAssembly 1.0 (MVP) plus mutable globals, which
+// Node 12+, Safari 14 and Chromium 8x instantiate: our code is compiled for the MVP; the
+// precompiled std still brings sign-extension, bulk-memory and non-trapping conversions, which
+// binaryen lowers. Its target_features section is dropped first, or wasm-bindgen would use
+// reference types; the final wasm-opt loads it with MVP features only, so anything left over
+// fails the build. The test build makes only what its tests load: Node's and the legacy entries.
+const wasms = Object.entries(WASMS).filter(([name]) => !testPanic || name === "full" || name === "full-mvp");
+const built = {}; // name → { bytes, glue }
+for (const [name, { features, mvp }] of wasms) {
+  const dir = join(root, "target", `wasm${variant}`, name);
+  mkdirSync(dir, { recursive: true });
+  let wasm;
+  let glue;
+  if (!mvp) {
+    ({ wasm, glue } = bindgen(cargoBuild(join(root, "target", `modern${variant}`), "", features), join(dir, "bindgen")));
+    run(wasmOpt, ["-Oz", "--strip-debug", "--strip-producers", ...MODERN_FEATURES, wasm, "-o", join(dir, "final.wasm")]);
+  } else {
+    const cargo = cargoBuild(join(root, "target", `legacy${variant}`), "-Ctarget-cpu=mvp -Ctarget-feature=+mutable-globals", features);
+    run(wasmOpt, [...MODERN_FEATURES, "--strip-target-features", cargo, "-o", join(dir, "stripped.wasm")]);
+    ({ wasm, glue } = bindgen(join(dir, "stripped.wasm"), join(dir, "bindgen")));
+    run(wasmOpt, [
+      ...MODERN_FEATURES, "--llvm-memory-copy-fill-lowering", "--llvm-nontrapping-fptoint-lowering",
+      "--signext-lowering", wasm, "-o", join(dir, "lowered.wasm"),
+    ]);
+    run(wasmOpt, ["--mvp-features", "--enable-mutable-globals", "-Oz", "--strip-debug", "--strip-producers", join(dir, "lowered.wasm"), "-o", join(dir, "final.wasm")]);
+  }
+  const bytes = readFileSync(join(dir, "final.wasm"));
+  if (features.includes("psl")) withoutPinnedList(name, bytes);
+  built[name] = { bytes, glue, features };
 }
 
-// 2. The legacy module: WebAssembly 1.0 (MVP) plus mutable globals, which Node 12+, Safari 14
-// and Chromium 8x instantiate. Our code is compiled for the MVP; the precompiled std still
-// brings sign-extension, bulk-memory and non-trapping conversions, which binaryen lowers. Its
-// target_features section is dropped first, or wasm-bindgen would use reference types. The
-// final wasm-opt loads it with MVP features only, so anything left over fails the build.
-const legacyDir = join(root, "target", `legacy${variant}`);
-const mvp = cargoBuild(join(legacyDir, "cargo"), "-Ctarget-cpu=mvp -Ctarget-feature=+mutable-globals", FULL);
-run(wasmOpt, [...MODERN_FEATURES, "--strip-target-features", mvp, "-o", join(legacyDir, "stripped.wasm")]);
-const legacy = bindgen(join(legacyDir, "stripped.wasm"), join(legacyDir, "bindgen"));
-const lowered = join(legacyDir, "lowered.wasm");
-run(wasmOpt, [
-  ...MODERN_FEATURES, "--llvm-memory-copy-fill-lowering", "--llvm-nontrapping-fptoint-lowering",
-  "--signext-lowering", legacy.wasm, "-o", lowered,
+/**
+ * Checks that a wasm does not hold the Public Suffix List pinned in the crate: JavaScript passes
+ * the list in (weburl/psl carries it), and `PublicSuffixList::builtin` is never referenced.
+ */
+function withoutPinnedList(name, bytes) {
+  if (bytes.includes("// ===BEGIN ICANN DOMAINS===")) throw new Error(`the ${name} wasm holds the pinned Public Suffix List`);
+}
+
+// 2. The legacy module with every feature as plain JavaScript (binaryen's wasm2js): the engine of
+// weburl/nowasm, for engines without WebAssembly or where compiling it is refused (a
+// Content-Security-Policy without 'wasm-unsafe-eval').
+const wasm2jsFile = join(root, "target", `wasm${variant}`, "full-mvp", "wasm2js.js");
+run(join(root, "node_modules", ".bin", "wasm2js"), [
+  "-O", "--mvp-features", "--enable-mutable-globals", join(root, "target", `wasm${variant}`, "full-mvp", "final.wasm"), "-o", wasm2jsFile,
 ]);
-const legacyWasm = join(legacyDir, "weburl_mvp.wasm");
-run(wasmOpt, ["--mvp-features", "--enable-mutable-globals", "-Oz", "--strip-debug", "--strip-producers", lowered, "-o", legacyWasm]);
-withoutPinnedList(legacyWasm);
 
-// 3. The same legacy module as plain JavaScript (binaryen's wasm2js), for engines without
-// WebAssembly or where compiling it is refused (a Content-Security-Policy without
-// 'wasm-unsafe-eval').
-const wasm2jsFile = join(legacyDir, "wasm2js.js");
-run(join(root, "node_modules", ".bin", "wasm2js"), ["-O", "--mvp-features", "--enable-mutable-globals", legacyWasm, "-o", wasm2jsFile]);
-
-// 4. Stage the JavaScript: our sources, each glue as a factory, the modules inlined.
+// 3. Stage the JavaScript: our sources; each wasm's glue as a factory and the wasm inlined; the
+// entries of scripts/layout.mjs that differ only in their wasm and what they export.
 rmSync(stage, { recursive: true, force: true });
 cpSync(join(root, "js"), stage, { recursive: true });
-writeFileSync(join(stage, "glue.js"), glueFactory(modern.glue));
-writeFileSync(join(stage, "glue-full.js"), glueFactory(full.glue));
-writeFileSync(join(stage, "glue-legacy.js"), glueFactory(legacy.glue));
-writeFileSync(join(stage, "wasm-inline.js"), inlineModule(readFileSync(wasmFile), "The optimized wasm module"));
-writeFileSync(join(stage, "wasm-inline-full.js"), inlineModule(readFileSync(fullWasm), "The optimized wasm module with record, URLPattern, WebSocket URL, Public Suffix List and display operations"));
-writeFileSync(join(stage, "wasm-inline-legacy.js"), inlineModule(readFileSync(legacyWasm), "The legacy (MVP) wasm module"));
+for (const [name, { bytes, glue, features }] of Object.entries(built)) {
+  writeFileSync(join(stage, `glue-${name}.js`), glueFactory(glue));
+  writeFileSync(join(stage, `wasm-${name}.js`), inlineModule(bytes, `The ${name} wasm module (Cargo features: ${["talc", ...features].join(", ")})`));
+}
 writeFileSync(join(stage, "wasm2js.js"), wasm2jsFactory(readFileSync(wasm2jsFile, "utf8")));
-const psl = pslModule(readFileSync(join(root, "data", "public_suffix_list.dat"), "utf8"));
-writeFileSync(join(stage, "psl-list.js"), psl.module);
+writeFileSync(join(stage, "psl-list.js"), pslModule(readFileSync(join(root, "data", "public_suffix_list.dat"), "utf8")));
+if (!testPanic) {
+  for (const [name, { api, wasm }] of Object.entries(BROWSER)) writeFileSync(join(stage, `browser-${name}.js`), startModule(wasm, api, false));
+  for (const wasm of new Set(Object.values(POLYFILLS).map((p) => p.wasm).filter((w) => w !== null))) {
+    writeFileSync(join(stage, `sync-${wasm}.js`), startModule(wasm, wasm.startsWith("urlpattern") ? "./urlpattern.js" : null, true));
+  }
+}
+
+/**
+ * An entry over the wasm `wasm`: it exports the classes, the engine's name and what `api`
+ * exports, and starts the wasm (compiled synchronously when `sync`, which the polyfills need to
+ * be ready once their file has run; otherwise with top-level await). Without WebAssembly it
+ * fails, saying which entry has the JavaScript engine.
+ */
+function startModule(wasm, api, sync) {
+  const engine = `wasmEngine(createBindings, ${sync ? "compileSync" : "await compile"}(wasmBytes()))`;
+  return [
+    `// Generated by scripts/build.mjs: the ${wasm} wasm under ${api ?? "the URL classes"}.`,
+    `import { createBindings } from "./glue-${wasm}.js";`,
+    `import { wasmBytes } from "./wasm-${wasm}.js";`,
+    `import { ${sync ? "chooseSync, compileSync" : "choose, compile"}, noWasm, wasmEngine } from "./engines.js";`,
+    'import { start } from "./runtime.js";',
+    'export { URL, URLSearchParams } from "./url.js";',
+    'export { engineName as engine } from "./runtime.js";',
+    ...(api === null ? [] : [`export * from "${api}";`]),
+    sync ? `start(chooseSync(() => ${engine}, noWasm));` : `start(await choose(async () => ${engine}, noWasm));`,
+    "",
+  ].join("\n");
+}
 
 /**
  * weburl/psl's list: a module exporting the text of public_suffix_list.dat with its rules and
@@ -122,19 +148,15 @@ function pslModule(text) {
   const version = /^\/\/ VERSION: (.*)$/m.exec(text)?.[1];
   if (version === undefined || kept.length < 5000) throw new Error("data/public_suffix_list.dat is not the Public Suffix List");
   const notice = `The Public Suffix List (https://publicsuffix.org/), VERSION ${version}: MPL-2.0, https://mozilla.org/MPL/2.0/`;
-  return { notice, module: `// ${notice}\nexport default ${JSON.stringify(kept.join("\n"))};\n` };
+  return `/*! ${notice} */\nexport default ${JSON.stringify(kept.join("\n"))};\n`;
 }
 
-/** A module exporting `wasmBytes()`, the bytes of `wasm` from base64. */
+/** A module exporting `wasmBytes()`, the bytes of `wasm`, carried deflated in base64 (js/inline-wasm.js). */
 function inlineModule(wasm, what) {
+  const base64 = deflateRawSync(wasm, { level: 9 }).toString("base64").replace(/=+$/, "");
   return (
-    `// ${what}, base64.\nconst base64 = "${wasm.toString("base64")}";\n` +
-    "export function wasmBytes() {\n" +
-    '  if (typeof Buffer === "function") return Buffer.from(base64, "base64");\n' +
-    "  const binary = atob(base64);\n" +
-    "  const bytes = new Uint8Array(binary.length);\n" +
-    "  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);\n" +
-    "  return bytes;\n}\n"
+    `// ${what}: deflate, base64.\nimport { inflateBase64 } from "./inline-wasm.js";\n\n` +
+    `export const wasmBytes = () => inflateBase64("${base64}");\n`
   );
 }
 
@@ -184,72 +206,89 @@ function wasm2jsFactory(code) {
   );
 }
 
-// 5. The entries, bundled. The modern ones and the CommonJS legacy ones load the JavaScript
-// engine from its own file only where WebAssembly is refused; the legacy ESM and classic-script
-// ones (ES2017) carry it inline, as they must start synchronously in browsers too.
+// 4. The files of the package. Browsers: the entries of BROWSER and weburl/web bundled together
+// and split, so a page importing two loads what they share once. Node: the wasm with every
+// feature read from beside the entry. The legacy build (ES2017) carries the JavaScript engine
+// inline (in the CommonJS build: required from beside it only when needed); the polyfills
+// carry the legacy wasm of what they install, and React Native's the JavaScript engine.
 // `require` is there only in the CommonJS builds (js/node-compat.js looks for Node's url module).
+rmSync(pkg, { recursive: true, force: true });
+mkdirSync(pkg, { recursive: true });
 const common = { bundle: true, minify: true, legalComments: "none", logLevel: "warning", define: { require: "undefined" } };
 const entry = (name) => join(stage, `entry-${name}.js`);
 const out = (file) => join(pkg, file);
-const engineBeside = {
-  name: "engine-beside",
+/** Resolves the import of `specifier` (e.g. "./polyfill-core.js") to `path` (or keeps it external). */
+const resolveTo = (specifier, path, external = false) => ({
+  name: `resolve ${specifier}`,
   setup(build) {
-    build.onResolve({ filter: /^\.\/engine-js\.c?js$/ }, (args) => ({ path: args.path, external: true }));
-  },
-};
-// The CommonJS legacy builds run in Node: they require the JavaScript engine only when needed.
-const fallbackBeside = {
-  name: "fallback-beside",
-  setup(build) {
-    build.onResolve({ filter: /^\.\/fallback\.js$/ }, () => ({ path: join(stage, "fallback-node.js") }));
-  },
-};
-const modernBuild = { ...common, plugins: [engineBeside] };
-const legacyTarget = { ...common, target: "es2017", plugins: [privateAsSymbolsPlugin] };
-const nodeCjs = { format: "cjs", platform: "node", define: { "import.meta.url": "__filename" } };
-const legacyCjs = { ...legacyTarget, ...nodeCjs, plugins: [privateAsSymbolsPlugin, fallbackBeside] };
-// weburl/psl imports the PublicSuffixList class from the entry it runs beside, kept external so the
-// wasm instance is that entry's; its list stays UTF-8 and keeps its license notice.
-const pslBeside = (file) => ({
-  name: "psl-beside",
-  setup(build) {
-    build.onResolve({ filter: /^\.\/psl-core\.js$/ }, () => ({ path: `./${file}`, external: true }));
+    const filter = new RegExp(`^${specifier.replace(/[.]/g, "\\.")}$`);
+    build.onResolve({ filter }, () => (external ? { path, external: true } : { path }));
   },
 });
-const pslBuild = (file) => ({ ...common, plugins: [pslBeside(file)], charset: "utf8", banner: { js: `// ${psl.notice}` } });
-await Promise.all([
-  esbuild.build({ ...pslBuild("node.mjs"), entryPoints: [entry("psl")], outfile: out("psl.mjs"), format: "esm", platform: "node", target: "node18" }),
-  esbuild.build({ ...pslBuild("node.cjs"), ...nodeCjs, entryPoints: [entry("psl")], outfile: out("psl.cjs"), target: "node18" }),
-  esbuild.build({ ...pslBuild("full.js"), entryPoints: [entry("psl")], outfile: out("psl.js"), format: "esm", platform: "neutral", target: "es2022" }),
-  esbuild.build({ ...modernBuild, entryPoints: [entry("node")], outfile: out("node.mjs"), format: "esm", platform: "node", target: "node18" }),
-  esbuild.build({ ...modernBuild, ...nodeCjs, entryPoints: [entry("node")], outfile: out("node.cjs"), target: "node18" }),
-  esbuild.build({ ...modernBuild, entryPoints: [entry("full")], outfile: out("full.js"), format: "esm", platform: "neutral", target: "es2022" }),
-  ...["browser", "inline", "web"].map((name) =>
-    esbuild.build({
-      ...modernBuild, entryPoints: [entry(name)], outfile: out(name === "browser" ? "index.js" : `${name}.js`),
-      format: "esm", platform: "neutral", target: "es2022",
-    }),
-  ),
-  ...["engine-js", "legacy", "nowasm", "polyfill"].flatMap((name) => {
+const engineBeside = resolveTo("./engine-js.js", "./engine-js.js", true);
+const legacyTarget = { ...common, target: "es2017" };
+// In CommonJS, import.meta.url is the file's URL, from __filename.
+const nodeCjs = { format: "cjs", platform: "node", define: { "import.meta.url": "__weburl_url" }, banner: { js: 'var __weburl_url = require("url").pathToFileURL(__filename).href;' } };
+// The CommonJS legacy builds run in Node: they require the JavaScript engine only when needed.
+const fallbackBeside = resolveTo("./fallback.js", join(stage, "fallback-node.js"));
+const legacy = (plugins) => ({ ...legacyTarget, plugins: [privateAsSymbolsPlugin, ...plugins] });
+const legacyCjs = (plugins) => ({ ...legacy([fallbackBeside, ...plugins]), ...nodeCjs });
+// weburl/psl imports the PublicSuffixList class from the entry it runs beside, kept external in
+// Node so the wasm instance is that entry's; its list stays UTF-8 and keeps its license notice
+// (a legal comment, psl-list.js).
+const pslBuild = { charset: "utf8", legalComments: "inline" };
+const builds = [
+  esbuild.build({ ...common, plugins: [engineBeside], entryPoints: [entry("node")], outfile: out("node.mjs"), format: "esm", platform: "node", target: "node18" }),
+  esbuild.build({ ...common, plugins: [engineBeside], ...nodeCjs, entryPoints: [entry("node")], outfile: out("node.cjs"), target: "node18" }),
+  esbuild.build({ ...common, ...pslBuild, plugins: [resolveTo("./psl-core.js", "./node.mjs", true)], entryPoints: [entry("psl")], outfile: out("psl.mjs"), format: "esm", platform: "node", target: "node18" }),
+  esbuild.build({
+    ...common, ...nodeCjs, plugins: [resolveTo("./psl-core.js", "./node.cjs", true)], entryPoints: [entry("psl")], outfile: out("psl.cjs"), target: "node18",
+    ...pslBuild,
+  }),
+  ...["engine-js", "legacy", "nowasm"].flatMap((name) => {
     const entryPoints = [name === "engine-js" ? join(stage, "engine-js.js") : entry(name)];
     const esm = name === "engine-js" ? "engine-js.js" : `${name}.mjs`;
     return [
-      esbuild.build({ ...legacyTarget, entryPoints, outfile: out(esm), format: "esm", platform: "neutral" }),
-      esbuild.build({ ...legacyCjs, entryPoints, outfile: out(`${name}.cjs`) }),
+      esbuild.build({ ...legacy([]), entryPoints, outfile: out(esm), format: "esm", platform: "neutral" }),
+      esbuild.build({ ...legacyCjs([]), entryPoints, outfile: out(`${name}.cjs`) }),
     ];
   }),
-  esbuild.build({ ...legacyTarget, entryPoints: [entry("polyfill-script")], outfile: out("polyfill.global.js"), format: "iife", platform: "browser" }),
-]);
+];
+if (!testPanic) {
+  builds.push(esbuild.build({
+    ...common, ...pslBuild,
+    entryPoints: {
+      ...Object.fromEntries(Object.keys(BROWSER).filter((name) => name !== "psl-core").map((name) => [name, join(stage, `browser-${name}.js`)])),
+      psl: entry("psl"),
+      web: entry("web"),
+    },
+    plugins: [resolveTo("./psl-core.js", join(stage, "browser-psl-core.js"))],
+    outdir: pkg, splitting: true, chunkNames: "chunk-[hash]", format: "esm", platform: "neutral", target: "es2022",
+  }));
+  for (const [file, { entry: name, wasm }] of Object.entries(POLYFILLS)) {
+    const core = resolveTo("./polyfill-core.js", wasm === null ? entry("nowasm") : join(stage, `sync-${wasm}.js`));
+    builds.push(
+      esbuild.build({ ...legacy([core]), entryPoints: [entry(name)], outfile: out(`${file}.mjs`), format: "esm", platform: "neutral" }),
+      esbuild.build({ ...legacyCjs([core]), entryPoints: [entry(name)], outfile: out(`${file}.cjs`) }),
+    );
+  }
+  const core = resolveTo("./polyfill-core.js", join(stage, `sync-${POLYFILLS.polyfill.wasm}.js`));
+  builds.push(esbuild.build({ ...legacy([core]), entryPoints: [entry("polyfill-script")], outfile: out("polyfill.global.js"), format: "iife", platform: "browser" }));
+  writeFileSync(out("weburl_bg.wasm"), built.url.bytes);
+}
+writeFileSync(out("weburl_full.wasm"), built.full.bytes);
+await Promise.all(builds);
 
-// 6. Types and package metadata.
+// 5. Types and package metadata.
 for (const file of readdirSync(join(root, "js")).filter((f) => f.endsWith(".d.ts"))) {
   cpSync(join(root, "js", file), join(pkg, file));
 }
 // The CommonJS copies of the types name each other's CommonJS copies.
-for (const name of ["index", "polyfill", "whatwg-url", "urlpattern", "websocket", "psl", "display", "ecma"]) {
+for (const name of ["index", "polyfill", "polyfill-urlpattern", "whatwg-url", "urlpattern", "websocket", "psl", "display", "ecma"]) {
   const types = readFileSync(join(root, "js", `${name}.d.ts`), "utf8").replaceAll('.js";', '.cjs";');
   writeFileSync(join(pkg, `${name}.d.cts`), types);
 }
+const types = (name) => ({ import: `./${name}.d.ts`, require: `./${name}.d.cts` });
 const version = /^version = "(.*)"$/m.exec(readFileSync(join(root, "Cargo.toml"), "utf8"))[1];
 const manifest = {
   name: "weburl",
@@ -261,48 +300,52 @@ const manifest = {
   module: "./index.js",
   types: "./index.d.ts",
   exports: {
+    // React Native (Hermes) has no WebAssembly: its bundler, Metro, asks for `react-native`.
     ".": {
-      types: { import: "./index.d.ts", require: "./index.d.cts" },
+      types: types("index"),
+      "react-native": { import: "./nowasm.mjs", require: "./nowasm.cjs" },
       node: { import: "./node.mjs", require: "./node.cjs" },
       browser: "./index.js",
       import: "./index.js",
       require: "./node.cjs",
       default: "./index.js",
     },
-    "./inline": { types: "./index.d.ts", default: "./inline.js" },
+    // The main entry carries its wasm inline since the wasm file had to be emitted by bundlers.
+    "./inline": { types: "./index.d.ts", default: "./index.js" },
     "./web": { types: "./web.d.ts", default: "./web.js" },
-    "./legacy": {
-      types: { import: "./index.d.ts", require: "./index.d.cts" },
-      import: "./legacy.mjs",
-      require: "./legacy.cjs",
-      default: "./legacy.mjs",
-    },
-    "./nowasm": {
-      types: { import: "./index.d.ts", require: "./index.d.cts" },
-      import: "./nowasm.mjs",
-      require: "./nowasm.cjs",
-      default: "./nowasm.mjs",
-    },
+    ...Object.fromEntries(["legacy", "nowasm"].map((name) => [`./${name}`, {
+      types: types("index"),
+      import: `./${name}.mjs`,
+      require: `./${name}.cjs`,
+      default: `./${name}.mjs`,
+    }])),
     "./polyfill": {
-      types: { import: "./polyfill.d.ts", require: "./polyfill.d.cts" },
+      types: types("polyfill"),
+      "react-native": { import: "./polyfill-nowasm.mjs", require: "./polyfill-nowasm.cjs" },
       import: "./polyfill.mjs",
       require: "./polyfill.cjs",
       default: "./polyfill.mjs",
     },
+    "./polyfill/urlpattern": {
+      types: types("polyfill-urlpattern"),
+      import: "./polyfill-urlpattern.mjs",
+      require: "./polyfill-urlpattern.cjs",
+      default: "./polyfill-urlpattern.mjs",
+    },
     // In Node the main entry has whatwg-url's API, URLPattern, parseWebSocketURL, renderURL and
-    // the URI functions too (so an npm alias of whatwg-url works); elsewhere they come with the
-    // full wasm.
-    ...Object.fromEntries(["whatwg-url", "urlpattern", "websocket", "display", "ecma"].map((name) => [`./${name}`, {
-      types: { import: `./${name}.d.ts`, require: `./${name}.d.cts` },
+    // the URI functions too (so an npm alias of whatwg-url works); elsewhere each comes with a
+    // wasm of its own.
+    ...Object.fromEntries(FEATURE_SUBPATHS.map((name) => [`./${name}`, {
+      types: types(name),
       node: { import: "./node.mjs", require: "./node.cjs" },
-      import: "./full.js",
+      import: `./${name}.js`,
       require: "./node.cjs",
-      default: "./full.js",
+      default: `./${name}.js`,
     }])),
-    // The list is in psl.mjs, psl.cjs and psl.js only, which import the class from the entry
-    // beside them: nothing of it reaches those who do not import weburl/psl.
+    // The list is in psl.mjs, psl.cjs and psl.js only: nothing of it reaches those who do not
+    // import weburl/psl.
     "./psl": {
-      types: { import: "./psl.d.ts", require: "./psl.d.cts" },
+      types: types("psl"),
       node: { import: "./psl.mjs", require: "./psl.cjs" },
       import: "./psl.js",
       require: "./psl.cjs",
@@ -312,9 +355,10 @@ const manifest = {
     "./weburl_bg.wasm": "./weburl_bg.wasm",
     "./package.json": "./package.json",
   },
-  files: ["*.js", "*.mjs", "*.cjs", "*.d.ts", "*.d.cts", "weburl_bg.wasm", "README.md"],
-  // Loading the polyfill installs globals: bundlers must keep a bare `import "weburl/polyfill"`.
-  sideEffects: ["./polyfill.mjs", "./polyfill.cjs", "./polyfill.global.js"],
+  files: ["*.js", "*.mjs", "*.cjs", "*.d.ts", "*.d.cts", "*.wasm", "README.md"],
+  // Every entry starts its engine when it loads (and the polyfills install globals): bundlers
+  // must keep each entry's code, even where only a class it re-exports is used.
+  sideEffects: true,
   engines: { node: ">=12" },
   keywords: ["url", "whatwg", "URLSearchParams", "wasm", "polyfill", "idna"],
 };

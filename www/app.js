@@ -59,11 +59,11 @@ const setterSummary = $("#setter-summary");
 
 // ----- Loading weburl -----
 
-// Everything comes from one module, weburl's full browser bundle (pkg/full.js: what
-// `weburl/whatwg-url` and `weburl/urlpattern` resolve to outside Node), so one engine instance
-// serves the URL class, URLPattern and the low-level API (parseURLWithValidationErrors,
-// isValidURLString, serializeHost, ...).
-const PACKAGE_ENTRY = "/pkg/full.js";
+// weburl's browser entries for what the page shows: `weburl/whatwg-url` (the classes and the
+// low-level API: parseURLWithValidationErrors, isValidURLString, serializeHost, ...),
+// `weburl/urlpattern` and `weburl/display`. They share the classes and the runtime, and each
+// brings a wasm with its own operations.
+const PACKAGE_ENTRIES = ["/pkg/whatwg-url.js", "/pkg/urlpattern.js", "/pkg/display.js"];
 const packageManifest = await fetch("/pkg/package.json")
   .then((response) => (response.ok ? response.json() : null))
   .catch(() => null);
@@ -71,13 +71,13 @@ let WebURL = null;
 let WebParams = null;
 /** weburl's URLPattern, or null when it did not load (or this build has none). */
 let WebURLPattern = null;
-/** The module namespace of pkg/full.js, or null when it did not load. */
+/** What the entries export, together, or null when they did not load. */
 let engine = null;
 let loadError = null;
 try {
-  engine = await import(PACKAGE_ENTRY);
+  engine = Object.assign({}, ...(await Promise.all(PACKAGE_ENTRIES.map((entry) => import(entry)))));
   if (typeof engine.parseURLWithValidationErrors !== "function") {
-    throw new TypeError(`${PACKAGE_ENTRY} has no parseURLWithValidationErrors: is it weburl's full bundle?`);
+    throw new TypeError(`${PACKAGE_ENTRIES[0]} has no parseURLWithValidationErrors: is it weburl's?`);
   }
   ({ URL: WebURL, URLSearchParams: WebParams } = engine);
   WebURLPattern = typeof engine.URLPattern === "function" ? engine.URLPattern : null;
@@ -89,7 +89,7 @@ try {
   WebParams = null;
   WebURLPattern = null;
   loadError = error;
-  console.warn(`weburl could not be loaded from ${PACKAGE_ENTRY}; build it with \`node scripts/build.mjs\`.`, error);
+  console.warn(`weburl could not be loaded from ${PACKAGE_ENTRIES.join(", ")}; build it with \`node scripts/build.mjs\`.`, error);
 }
 
 // ----- Parsing -----
@@ -892,7 +892,7 @@ function updatePattern() {
   if (WebURLPattern === null) {
     setPatternSummary("error", "", {
       name: "",
-      message: engine === null ? "weburl is not loaded." : `${PACKAGE_ENTRY} has no URLPattern: rebuild it with \`node scripts/build.mjs\`.`,
+      message: engine === null ? "weburl is not loaded." : `${PACKAGE_ENTRIES[1]} has no URLPattern: rebuild it with \`node scripts/build.mjs\`.`,
     });
     return;
   }
@@ -1114,7 +1114,7 @@ function browserName() {
 }
 
 for (const element of document.querySelectorAll("[data-browser-name]")) element.textContent = browserName();
-for (const element of document.querySelectorAll("[data-entry-path]")) element.textContent = PACKAGE_ENTRY;
+for (const element of document.querySelectorAll("[data-entry-path]")) element.textContent = PACKAGE_ENTRIES.join(", ");
 if (WebURL && packageManifest?.version) {
   for (const element of document.querySelectorAll("[data-weburl-version]")) {
     element.textContent = `${packageManifest.version} · WebAssembly`;
@@ -1175,6 +1175,6 @@ loadState();
 update();
 document.documentElement.dataset.ready = loadError ? "error" : "true";
 if (loadError) {
-  summary.textContent = `weburl could not be loaded from ${PACKAGE_ENTRY}: build it with \`node scripts/build.mjs\`.`;
+  summary.textContent = `weburl could not be loaded from ${PACKAGE_ENTRIES.join(", ")}: build it with \`node scripts/build.mjs\`.`;
   summary.classList.add("has-diff");
 }

@@ -1,4 +1,4 @@
-// The live viewer (www/) in headless Chromium: the page loads weburl from /pkg/full.js,
+// The live viewer (www/) in headless Chromium: the page loads weburl from its browser entries,
 // parses what is typed, reports invalid input, runs the setter playground, explains the parse
 // (validation errors, valid URL string, host kind, component diagram, rendering for people), runs
 // the URLPattern panel and keeps its state in the fragment, all without console errors.
@@ -23,7 +23,7 @@ let page = null;
 const problems = []; // console errors, page errors, failed requests
 
 before(async () => {
-  assert.ok(existsSync(join(root, "pkg", "full.js")), "pkg/full.js is missing: run `node scripts/build.mjs` first");
+  assert.ok(existsSync(join(root, "pkg", "urlpattern.js")), "pkg/urlpattern.js is missing: run `node scripts/build.mjs` first");
   ({ server, url: baseUrl } = await startServer({ "/": join(root, "www"), "/pkg/": join(root, "pkg") }, 0));
   browser = await launchChromium(); // throws (and fails every test) when Chromium cannot start
   page = await browser.newPage();
@@ -77,7 +77,7 @@ test("the page loads weburl and parses the prefilled URL", async () => {
   const href = await textWhen("#weburl-href", (t) => t !== "");
   assert.ok(href.startsWith("https://user:pass@xn--fa-hia.example/"), `weburl href: ${href}`);
   assert.match(await page.title(), /weburl/);
-  assert.equal(await page.textContent("footer [data-entry-path]"), "/pkg/full.js");
+  assert.equal(await page.textContent("footer [data-entry-path]"), "/pkg/whatwg-url.js, /pkg/urlpattern.js, /pkg/display.js");
   const specLinks = await page.locator('header a[href="https://url.spec.whatwg.org/"]').count();
   assert.ok(specLinks >= 1, "the header links to the URL Standard");
 });
@@ -180,7 +180,7 @@ test("an example button parses its input", async () => {
 function engineErrors(input, base = "") {
   return page.evaluate(
     async ([input, base]) => {
-      const { parseURL, parseURLWithValidationErrors } = await import("/pkg/full.js");
+      const { parseURL, parseURLWithValidationErrors } = await import("/pkg/whatwg-url.js");
       const options = base === "" ? {} : { baseURL: parseURL(base) };
       const { url, validationErrors } = parseURLWithValidationErrors(input, options);
       return { parsed: url !== null, validationErrors };
@@ -460,7 +460,7 @@ test("the URLPattern panel shows a pattern's components, whether a URL matches, 
   assert.deepEqual(await shownGroups("hostname"), []);
   // What the page shows is what the package's URLPattern returns.
   const direct = await page.evaluate(async () => {
-    const { URLPattern } = await import("/pkg/full.js");
+    const { URLPattern } = await import("/pkg/urlpattern.js");
     const pattern = new URLPattern("https://example.com/books/:id(\\d+)");
     return { pathname: pattern.pathname, hasRegExpGroups: pattern.hasRegExpGroups, groups: pattern.exec("https://example.com/books/42").pathname.groups };
   });
@@ -482,7 +482,7 @@ test("the URLPattern panel shows a pattern's components, whether a URL matches, 
   await typeInto("#pattern-string", "/books/(");
   await typeInto("#pattern-base", "https://example.com");
   const expected = await page.evaluate(async () => {
-    const { URLPattern } = await import("/pkg/full.js");
+    const { URLPattern } = await import("/pkg/urlpattern.js");
     try {
       new URLPattern("/books/(", "https://example.com");
       return null;

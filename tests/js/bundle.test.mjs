@@ -1,9 +1,10 @@
 // Smoke test of the published form: `npm pack ./pkg`, install the tarball into a fresh project,
-// bundle a tiny app with esbuild (for Node with the default entry, and with `weburl/inline`),
-// and run the bundles; and the legacy entries by name on Node 12.
+// bundle a tiny app with esbuild (the default entry for Node, with its wasm file copied beside
+// the bundle, and for browsers, where it carries its wasm), and run the bundles; and the legacy
+// entries by name on Node 12. (tests/bundlers/ builds apps with every bundler, for browsers.)
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
@@ -33,27 +34,37 @@ test("npm pack gives an installable tarball", () => {
   assert.equal(installed.name, "weburl");
 });
 
-for (const [name, source, platform] of [
-  ["default entry, bundled for Node", "weburl", "node"],
-  ["weburl/inline, bundled for browsers", "weburl/inline", "browser"],
-]) {
-  test(`esbuild: ${name}`, async () => {
-    const app = readFileSync(join(root, "tests", "js", "fixtures", "app.mjs"), "utf8").replace('from "weburl"', `from "${source}"`);
-    writeFileSync(join(project, "app.mjs"), app);
-    const outfile = join(project, `bundle-${platform}.mjs`);
-    await esbuild.build({
-      entryPoints: [join(project, "app.mjs")],
-      bundle: true,
-      format: "esm",
-      platform,
-      target: "es2022",
-      outfile,
-      logLevel: "error",
-    });
-    const output = execFileSync(process.execPath, [outfile], { encoding: "utf8" });
-    assert.deepEqual(JSON.parse(output), expected);
+/** Bundles the app with esbuild for `platform` into its own folder; the bundle's path. */
+async function bundleApp(platform) {
+  const outdir = mkdtempSync(join(project, `bundle-${platform}-`));
+  await esbuild.build({
+    entryPoints: [join(root, "tests", "js", "fixtures", "app.mjs")],
+    nodePaths: [join(project, "node_modules")],
+    bundle: true,
+    format: "esm",
+    platform,
+    target: "es2022",
+    outfile: join(outdir, "app.mjs"),
+    logLevel: "error",
   });
+  return join(outdir, "app.mjs");
 }
+
+test("esbuild: default entry, bundled for browsers (the wasm inside)", async () => {
+  const output = execFileSync(process.execPath, [await bundleApp("browser")], { encoding: "utf8" });
+  assert.deepEqual(JSON.parse(output), expected);
+});
+
+test("esbuild: default entry, bundled for Node: a clear error without its wasm file, working with it", async () => {
+  const bundle = await bundleApp("node");
+  assert.throws(
+    () => execFileSync(process.execPath, [bundle], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }),
+    (error) => /weburl_full\.wasm is missing: .*copy the file beside the bundle/.test(error.stderr),
+  );
+  copyFileSync(join(project, "node_modules", "weburl", "weburl_full.wasm"), join(bundle, "..", "weburl_full.wasm"));
+  const output = execFileSync(process.execPath, [bundle], { encoding: "utf8" });
+  assert.deepEqual(JSON.parse(output), expected);
+});
 
 test("require() of the installed package", () => {
   const script = 'const { URL } = require("weburl"); console.log(new URL("http://[::1]:80/").href)';
@@ -93,7 +104,7 @@ test("whatwg-url's API: weburl/whatwg-url, the package installed as whatwg-url; 
   assert.deepEqual(JSON.parse(output), ["https://h/b", ["IPv4-too-few-parts", "IPv4-non-numeric-part"], 8080, "c", "wss://h/x", "https://münchen.de/é"]);
 });
 
-// `weburl/websocket` outside Node resolves to full.js.
+// `weburl/websocket` outside Node resolves to websocket.js, with a wasm of its own.
 test("esbuild: weburl/websocket, bundled for browsers", async () => {
   writeFileSync(join(project, "websocket.mjs"), 'import { parseWebSocketURL } from "weburl/websocket";\nconsole.log(parseWebSocketURL("http://h:443/?").href);\n');
   const outfile = join(project, "bundle-websocket.mjs");
@@ -101,6 +112,6 @@ test("esbuild: weburl/websocket, bundled for browsers", async () => {
     entryPoints: [join(project, "websocket.mjs")], bundle: true, format: "esm", platform: "browser", target: "es2022",
     outfile, logLevel: "error", metafile: true,
   });
-  assert.ok(Object.keys(result.metafile.inputs).some((input) => input.endsWith("weburl/full.js")));
+  assert.ok(Object.keys(result.metafile.inputs).some((input) => input.endsWith("weburl/websocket.js")));
   assert.equal(execFileSync(process.execPath, [outfile], { encoding: "utf8" }).trim(), "ws://h:443/?");
 });

@@ -94,6 +94,6 @@ test("the legacy and JavaScript engines render the same", async () => {
 test("the package maps weburl/display", () => {
   const manifest = JSON.parse(readFileSync(join(pkg, "package.json"), "utf8"));
   assert.equal(manifest.exports["./display"].node.import, "./node.mjs");
-  assert.equal(manifest.exports["./display"].default, "./full.js");
+  assert.equal(manifest.exports["./display"].default, "./display.js");
   assert.equal(manifest.exports["./display"].types.require, "./display.d.cts");
 });

@@ -185,10 +185,10 @@ test("the module keeps working after URIErrors and alongside the URL classes", (
   assert.equal(encodeURI("é"), "%C3%A9");
 });
 
-test("every build has them: Node's CommonJS and ESM, full.js, legacy (MVP wasm), nowasm (wasm2js)", async () => {
+test("every build has them: Node's CommonJS and ESM, ecma.js, legacy (MVP wasm), nowasm (wasm2js)", async () => {
   const cjs = createRequire(import.meta.url)(join(pkg, "node.cjs"));
   const builds = [["node.cjs", cjs]];
-  for (const file of ["full.js", "legacy.mjs", "nowasm.mjs"]) builds.push([file, await import(join(pkg, file))]);
+  for (const file of ["ecma.js", "legacy.mjs", "nowasm.mjs"]) builds.push([file, await import(join(pkg, file))]);
   builds.push(["legacy.cjs", createRequire(import.meta.url)(join(pkg, "legacy.cjs"))]);
   const inputs = ["a b/ü?#", "%C3%A9%2f%23", "%E0%A4", "\ud800%20", "\ud800", "😀".repeat(5000)];
   for (const [file, build] of builds) {
@@ -207,7 +207,7 @@ test("without Node's Buffer (as in browsers), code units cross by charCodeAt and
   const script = `
     void globalThis.Response;
     delete globalThis.Buffer;
-    const m = await import(${JSON.stringify(join(pkg, "full.js"))});
+    const m = await import(${JSON.stringify(join(pkg, "ecma.js"))});
     const inputs = ["a b/ü?#", "%C3%A9%2f%23", "%E0%A4", "\\ud800%20", "\\ud800", "😀\\udc00".repeat(9000)];
     const outcome = (f, input) => { try { return f(input); } catch (e) { return e.constructor.name; } };
     const differences = [];
@@ -224,7 +224,7 @@ test("weburl/ecma is in the package's exports; the browser wasm has no URI funct
   const manifest = JSON.parse(readFileSync(join(pkg, "package.json"), "utf8"));
   const entry = manifest.exports["./ecma"];
   assert.deepEqual(entry.node, { import: "./node.mjs", require: "./node.cjs" });
-  assert.equal(entry.default, "./full.js");
+  assert.equal(entry.default, "./ecma.js");
   assert.equal(entry.types.import, "./ecma.d.ts");
   const exported = (file) => WebAssembly.Module.exports(new WebAssembly.Module(readFileSync(file))).map((e) => e.name);
   assert.ok(!exported(join(pkg, "weburl_bg.wasm")).includes("uri"));

@@ -48,14 +48,16 @@ await esbuild.build({
 });
 
 // helpers.mjs is ESM for this Node only: the driver gets what it needs as a file.
-function config(name, api) {
+function config(name, api, polyfill = "polyfill.cjs") {
   const file = join(out, `${name}.json`);
   const expected = Object.fromEntries(FILES.map((data) => [data, expectedFailures(data)]));
-  writeFileSync(file, JSON.stringify({ polyfill: join(pkg, "polyfill.cjs"), wptDir, expected, api }));
+  writeFileSync(file, JSON.stringify({ polyfill: join(pkg, polyfill), wptDir, expected, api }));
   return file;
 }
 const withApis = config("config", true);
-const dataOnly = config("config-data-only", false);
+// Without WebAssembly the JavaScript engine comes with an entry of its own: the polyfill's is
+// the one React Native gets (the `react-native` condition).
+const dataOnly = config("config-data-only", false, "polyfill-nowasm.cjs");
 
 /** Runs the driver with `node`, returning its result; a crash or a hang fails with its output. */
 function drive(node, args) {
@@ -106,7 +108,7 @@ for (const [version, apis, binary] of RUNTIMES) {
 }
 
 // Node has no WebAssembly under --jitless. Node's fetch needs it too, so no API checks here.
-describe(`Node ${process.version} --jitless: the JavaScript engine`, () => {
+describe(`Node ${process.version} --jitless: the JavaScript engine (weburl/polyfill for React Native)`, () => {
   let result;
   before(async () => {
     result = await drive(process.execPath, ["--jitless", driver, dataOnly]);
@@ -119,6 +121,12 @@ describe(`Node ${process.version} --jitless: the JavaScript engine`, () => {
   });
 
   checkData(() => result);
+
+  test("the default polyfill, which carries no JavaScript engine, says where it is", () => {
+    const script = `try { require(${JSON.stringify(join(pkg, "polyfill.cjs"))}); } catch (e) { console.log(e.constructor.name + ": " + e.message); }`;
+    const output = execFileSync(process.execPath, ["--jitless", "-e", script], { encoding: "utf8" });
+    assert.match(output, /^TypeError: weburl: this runtime has no WebAssembly .*"weburl\/nowasm"/);
+  });
 });
 
 // Node 24's own URL passes every probe (and the WPT data): nothing hidden, the polyfill keeps it.

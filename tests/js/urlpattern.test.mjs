@@ -88,13 +88,17 @@ test("invalid patterns are TypeErrors that say why; the module keeps working", (
   assert.equal(new URLPattern({ pathname: "/ok" }).test({ pathname: "/ok" }), true);
 });
 
-test("the polyfill installs URLPattern where the runtime has none", () => {
-  const script = `
-    delete globalThis.URLPattern;
-    import(${JSON.stringify(join(pkg, "polyfill.mjs"))}).then(({ report, URLPattern }) => {
-      console.log(JSON.stringify({ urlPattern: report.urlPattern, same: globalThis.URLPattern === URLPattern,
+test("weburl/polyfill/urlpattern installs URLPattern where the runtime has none, and only there; weburl/polyfill never does", () => {
+  const script = (setup) => `
+    ${setup}
+    const before = globalThis.URLPattern;
+    Promise.all([import(${JSON.stringify(join(pkg, "polyfill.mjs"))}), import(${JSON.stringify(join(pkg, "polyfill-urlpattern.mjs"))})]).then(([url, { report, URLPattern }]) => {
+      console.log(JSON.stringify({ installed: report.installed, engine: report.engine, ours: globalThis.URLPattern === URLPattern,
+        kept: globalThis.URLPattern === before, urlReport: Object.keys(url.report).includes("urlPattern"),
         matches: new globalThis.URLPattern({ pathname: "/a/:b" }).exec({ pathname: "/a/c" }).pathname.groups.b }));
     });`;
-  const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
-  assert.deepEqual(JSON.parse(output), { urlPattern: true, same: true, matches: "c" });
+  const run = (setup) => JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script(setup)], { encoding: "utf8" }));
+  assert.deepEqual(run("delete globalThis.URLPattern;"), { installed: true, engine: "wasm", ours: true, kept: false, urlReport: false, matches: "c" });
+  const native = "globalThis.URLPattern = class { exec() { return { pathname: { groups: { b: 'native' } } }; } };";
+  assert.deepEqual(run(native), { installed: false, engine: "wasm", ours: false, kept: true, urlReport: false, matches: "native" });
 });

@@ -349,11 +349,17 @@ describe("the rest of the API", () => {
     assert.throws(() => w.parseURL("https://h/?é", { encoding: "windows-1252" }), RangeError);
   });
 
-  test("the other builds export it too", async () => {
-    for (const file of ["legacy.mjs", "nowasm.mjs", "full.js"]) {
+  test("the other builds export it too: the legacy ones all of Node's, the browser's whatwg-url.js the classes and it", async () => {
+    for (const file of ["legacy.mjs", "nowasm.mjs", "whatwg-url.js"]) {
       const other = await import(join(pkg, file));
-      assert.deepEqual(Object.keys(other).sort(), Object.keys(w).sort(), file);
+      const names = Object.keys(w).filter((name) => file !== "whatwg-url.js" || name in other);
+      assert.deepEqual(Object.keys(other).sort(), names.sort(), file);
       assert.deepEqual(other.parseURLWithValidationErrors("https://a@b@h"), w.parseURLWithValidationErrors("https://a@b@h"), file);
     }
+    const browser = await import(join(pkg, "whatwg-url.js"));
+    for (const name of ["URL", "URLSearchParams", "parseURL", "basicURLParse", "serializeURL", "percentDecodeBytes", "engine"]) {
+      assert.equal(typeof browser[name], "function", name);
+    }
+    assert.equal(browser.URLPattern, undefined);
   });
 });

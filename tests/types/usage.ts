@@ -41,6 +41,10 @@ const failed: readonly string[] = report.failed;
 const used: "wasm" | "js" = forced.engine;
 console.log(forced.installed, report.forced, failed.length, used);
 
+import * as patternPolyfill from "weburl/polyfill/urlpattern";
+const patternReport: patternPolyfill.URLPatternPolyfillReport = patternPolyfill.install({ force: false });
+console.log(patternReport.installed, patternPolyfill.report.native, new patternPolyfill.URLPattern({ pathname: "/a" }).pathname);
+
 // weburl/whatwg-url: whatwg-url's low-level API, records as plain objects.
 import * as whatwg from "weburl/whatwg-url";
 const record: whatwg.URLRecord | null = whatwg.parseURL("../x", { baseURL: whatwg.parseURL("https://h/a/b") });

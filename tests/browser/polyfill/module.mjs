@@ -1,6 +1,7 @@
-// Loaded by module.html: checks whether this page may compile WebAssembly, imports the ESM
-// browser entry /pkg/index.js, and runs urltestdata.json through its URL class. Everything runs
-// here, in the page, under whatever Content-Security-Policy the page was served with.
+// Loaded by module.html: checks whether this page may compile WebAssembly, imports an ESM entry
+// of the package (?entry=nowasm.mjs; by default the browser entry /pkg/index.js), and runs
+// urltestdata.json through its URL class. Everything runs here, in the page, under whatever
+// Content-Security-Policy the page was served with.
 import { Report, runUrlTestData } from "/runner/wpt-runner.mjs";
 
 // The smallest valid module: the magic number and version 1.
@@ -23,7 +24,14 @@ async function main() {
   result.wasmCompile = await outcome(() => WebAssembly.compile(EMPTY_MODULE));
   result.wasmModule = await outcome(() => new WebAssembly.Module(EMPTY_MODULE));
   result.eval = await outcome(() => (0, eval)("1"));
-  const pkg = await import("/pkg/index.js");
+  const entry = new URLSearchParams(location.search).get("entry") ?? "index.js";
+  let pkg;
+  try {
+    pkg = await import(`/pkg/${entry}`);
+  } catch (e) {
+    result.importError = `${e.name}: ${e.message}`;
+    return result;
+  }
   result.engine = pkg.engine();
   result.native = pkg.URL === globalThis.URL;
   const [data, expected] = await Promise.all(

@@ -1,0 +1,15 @@
+// weburl/polyfill/urlpattern: installs weburl's URLPattern on the global object where the runtime
+// has none (`install({ force: true })`: whatever it has). Its engine ("./polyfill-core.js", from
+// the build) is the legacy wasm with the URL and URLPattern operations.
+import { installURLPattern } from "./polyfill.js";
+import { URLPattern } from "./polyfill-core.js";
+
+export { URLPattern, engine } from "./polyfill-core.js";
+
+/** What loading the polyfill did: { installed, forced, native, engine }. */
+export const report = installURLPattern(URLPattern);
+
+/** Installs URLPattern where the runtime has none, or always with `{ force: true }`; returns the report. */
+export function install(options) {
+  return installURLPattern(URLPattern, options);
+}
