@@ -1,9 +1,14 @@
-// Size report (a program, not a test): the bytes a browser downloads for weburl (wasm + the
-// JavaScript entry; the legacy, no-wasm and polyfill builds), raw, gzip and brotli, beside
-// whatwg-url and core-js bundled the same way (esbuild, minified, for browsers).
+// Size report (a program, not a test): what a browser downloads for each way of using weburl,
+// measured as a user gets it. The package is packed (`npm pack ./pkg`) and installed into a fresh
+// project; each row is a small app bundled by esbuild (--bundle --minify, for browsers), and its
+// size is every file the bundle is (JavaScript and any .wasm it loads), raw, gzip -9 and brotli 11,
+// beside whatwg-url, core-js, urlpattern-polyfill, psl and tldts bundled the same way. Then the
+// files of the package that are used as they are (polyfill.global.js) and, for the main entry,
+// its wasm by part (node scripts/wasm-size.mjs has the detail).
 //
 //   node benches/size.mjs        (after npm run build)
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,51 +24,72 @@ const sizes = (bytes) => ({
   brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
 });
 
+// The package as users install it.
+const project = mkdtempSync(join(tmpdir(), "weburl-size-"));
+process.on("exit", () => rmSync(project, { recursive: true, force: true }));
+const npm = (args) => execFileSync("npm", args, { cwd: project, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+writeFileSync(join(project, "package.json"), JSON.stringify({ name: "size", private: true, type: "module" }));
+const tarball = npm(["pack", pkg, "--pack-destination", project, "--silent"]).trim().split("\n").pop();
+npm(["install", "--no-audit", "--no-fund", "--offline", join(project, tarball)]);
+
+/**
+ * `source` bundled for browsers as one file (what a page that imports it downloads first), plus
+ * any .wasm file the bundle would fetch: the sum of their sizes.
+ */
 async function bundle(source) {
-  const dir = mkdtempSync(join(tmpdir(), "weburl-size-"));
-  try {
-    writeFileSync(join(dir, "entry.mjs"), source);
-    const result = await esbuild.build({
-      entryPoints: [join(dir, "entry.mjs")],
-      bundle: true,
-      minify: true,
-      format: "esm",
-      platform: "browser",
-      target: "es2022",
-      write: false,
-      absWorkingDir: root,
-      nodePaths: [join(root, "node_modules")],
-      logLevel: "error",
-    });
-    return Buffer.from(result.outputFiles[0].contents);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const dir = mkdtempSync(join(project, "app-"));
+  writeFileSync(join(dir, "app.mjs"), source);
+  const result = await esbuild.build({
+    entryPoints: [join(dir, "app.mjs")], bundle: true, minify: true, format: "esm", platform: "browser", target: "es2022",
+    write: false, absWorkingDir: dir, nodePaths: [join(project, "node_modules"), join(root, "node_modules")], logLevel: "error",
+    metafile: true,
+  });
+  const js = Buffer.from(result.outputFiles[0].contents);
+  const wasm = Object.keys(result.metafile.inputs).some((input) => input.endsWith("weburl/web.js"))
+    ? readFileSync(join(project, "node_modules", "weburl", "weburl_bg.wasm"))
+    : Buffer.alloc(0);
+  return Buffer.concat([js, wasm]);
 }
 
-const wasm = readFileSync(join(pkg, "weburl_bg.wasm"));
-const js = readFileSync(join(pkg, "index.js"));
 const rows = [
-  ["weburl: weburl_bg.wasm", wasm],
-  ["weburl: index.js", js],
-  ["weburl: wasm + index.js", Buffer.concat([wasm, js])],
-  ["weburl/inline: inline.js (wasm in base64)", readFileSync(join(pkg, "inline.js"))],
-  ["engine-js.js (fetched only where wasm is refused)", readFileSync(join(pkg, "engine-js.js"))],
-  ["weburl/whatwg-url, weburl/urlpattern, weburl/websocket, weburl/display, weburl/ecma: full.js (full wasm, base64)", readFileSync(join(pkg, "full.js"))],
-  ["weburl/psl: psl.js (the Public Suffix List; imports full.js)", readFileSync(join(pkg, "psl.js"))],
-  ["weburl/legacy: legacy.mjs (MVP wasm + JS engine)", readFileSync(join(pkg, "legacy.mjs"))],
-  ["weburl/nowasm: nowasm.mjs (JS engine)", readFileSync(join(pkg, "nowasm.mjs"))],
-  ["weburl/polyfill: polyfill.global.js", readFileSync(join(pkg, "polyfill.global.js"))],
-  ["whatwg-url (esbuild, minified)", await bundle('export * from "whatwg-url";')],
+  ["weburl: import { URL, URLSearchParams }", 'export { URL, URLSearchParams } from "weburl";'],
+  ["weburl/web: the same, the .wasm served beside it", 'export { URL, URLSearchParams, init } from "weburl/web";'],
+  ["weburl/polyfill, bundled", 'import "weburl/polyfill";'],
+  ["weburl/polyfill/urlpattern, bundled", 'import "weburl/polyfill/urlpattern";'],
+  ["weburl/whatwg-url: its API", 'export * from "weburl/whatwg-url";'],
+  ["weburl/urlpattern: URLPattern", 'export { URLPattern } from "weburl/urlpattern";'],
+  ["weburl/websocket: parseWebSocketURL", 'export { parseWebSocketURL } from "weburl/websocket";'],
+  ["weburl/display: renderURL", 'export { renderURL } from "weburl/display";'],
+  ["weburl/ecma: the URI functions", 'export * from "weburl/ecma";'],
+  ["weburl/psl: registrableDomain", 'export { registrableDomain } from "weburl/psl";'],
+  ["weburl and weburl/urlpattern in one page", 'export { URL } from "weburl";\nexport { URLPattern } from "weburl/urlpattern";'],
+  ["whatwg-url", 'export * from "whatwg-url";'],
   [
-    "core-js URL + URLSearchParams (esbuild, minified)",
-    await bundle('export { default as URL } from "core-js-pure/stable/url/index.js";\nexport { default as URLSearchParams } from "core-js-pure/stable/url-search-params/index.js";'),
+    "core-js URL + URLSearchParams",
+    'export { default as URL } from "core-js-pure/stable/url/index.js";\nexport { default as URLSearchParams } from "core-js-pure/stable/url-search-params/index.js";',
   ],
+  ["urlpattern-polyfill (over the native URL)", 'export { URLPattern } from "urlpattern-polyfill/urlpattern";'],
+  ["psl: registrableDomain (its get)", 'export { get } from "psl";'],
+  ["tldts: getDomain", 'export { getDomain } from "tldts";'],
 ];
 
-console.log("Download size (bytes); gzip level 9, brotli quality 11\n");
-console.log(`${"".padEnd(52)} ${"raw".padStart(10)} ${"gzip".padStart(10)} ${"brotli".padStart(10)}`);
-for (const [name, bytes] of rows) {
-  const { raw, gzip, brotli } = sizes(bytes);
-  console.log(`${name.padEnd(52)} ${String(raw).padStart(10)} ${String(gzip).padStart(10)} ${String(brotli).padStart(10)}`);
+const installed = join(project, "node_modules", "weburl");
+const files = [
+  ["polyfill.global.js (a classic script, as shipped)", readFileSync(join(installed, "polyfill.global.js"))],
+  ["weburl_bg.wasm (the main entry's wasm)", readFileSync(join(installed, "weburl_bg.wasm"))],
+];
+
+const line = (name, { raw, gzip, brotli }, extra = "") =>
+  console.log(`${name.padEnd(54)} ${String(raw).padStart(10)} ${String(gzip).padStart(10)} ${String(brotli).padStart(10)}${extra}`);
+console.log(`Bytes a browser downloads (${tarball}, esbuild ${esbuild.version} --bundle --minify); gzip -9, brotli 11\n`);
+console.log(`${"".padEnd(54)} ${"raw".padStart(10)} ${"gzip".padStart(10)} ${"brotli".padStart(10)}   gzip beyond weburl's`);
+let main = null;
+for (const [name, source] of rows) {
+  const measured = sizes(await bundle(source));
+  main ??= measured;
+  const beyond = name.startsWith("weburl/") || name.startsWith("weburl and") ? `   ${measured.gzip - main.gzip >= 0 ? "+" : ""}${measured.gzip - main.gzip}` : "";
+  line(name, measured, beyond);
 }
+console.log("\nFiles of the package used as they are\n");
+for (const [name, bytes] of files) line(name, sizes(bytes));
+console.log(`\nThe package's files: ${readdirSync(installed).length}; unpacked ${readdirSync(installed).reduce((n, f) => n + readFileSync(join(installed, f)).length, 0)} bytes`);
