@@ -155,6 +155,7 @@ export async function loadInBrowser(browser, dir) {
   try {
     await page.goto(url);
     const done = page.waitForFunction(() => globalThis.weburlResult !== undefined, null, { timeout: PAGE_TIMEOUT });
+    done.catch(() => {}); // a page error may come first; closing the page then ends this wait
     const error = await Promise.race([done.then(() => null), pageError]);
     if (error !== null) problems.push(`page error: ${error.message}`);
     await page.waitForLoadState("networkidle");
