@@ -78,7 +78,7 @@ export async function build(bundler, dir) {
     output = stdout + stderr;
   } catch (e) {
     ok = false;
-    output = `${e.stdout ?? ""}${e.stderr ?? ""}${e.killed ? `\n(killed after ${BUILD_TIMEOUT} ms)` : ""}\n${e.message}`;
+    output = `${e.stdout ?? ""}${e.stderr ?? ""}\n(${e.killed ? `killed after ${BUILD_TIMEOUT} ms` : `exit code ${e.code}`})`;
   }
   const seconds = (performance.now() - start) / 1000;
   output = output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "");
