@@ -2,6 +2,7 @@
 # Runs every test of weburl, installing what it needs first (scripts/setup.sh):
 # Rust (native, both feature sets), lint, the npm package build, the JavaScript tests in Node,
 # the Rust WPT runner inside wasm (Node and headless Chromium), the browser tests (Playwright),
+# the package built into apps by seven bundlers (tests/bundlers/),
 # the TypeScript declarations, and bounded samples of the differential runs against whatwg-url and of
 # the ECMAScript URI functions against the engine's.
 # Fuzzing, the full differential run and the benchmarks are long-running programs of their own
@@ -74,6 +75,9 @@ WASM_BINDGEN_USE_BROWSER=1 run_wasm_tests wasm-pack test --headless --chrome
 
 step "Browser: the ESM package in headless Chromium (Playwright)"
 node --test tests/browser/*.test.mjs
+
+step "Bundlers: the packed package in apps built by esbuild, Vite, webpack, Rspack, Rollup, Parcel (Chromium) and Metro (no WebAssembly)"
+node --test tests/bundlers/
 
 step "TypeScript declarations"
 npx tsc -p tests/types

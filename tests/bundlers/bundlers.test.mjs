@@ -1,0 +1,77 @@
+// weburl in every bundler, with nothing to configure: for each bundler of bundlers.mjs and each
+// app of apps/, the package installed from its tarball into a fresh app folder, built with the
+// bundler's defaults for production, then run: in headless Chromium (the page must get every
+// file it asks for, throw nothing, and leave the right answers) or, for Metro, as React Native
+// runs it, without WebAssembly.
+//   node --test tests/bundlers/              (WEBURL_PKG=dir for another package folder)
+// Each test prints the bundler's warnings and the bytes the page fetched; benches/bundlers.mjs
+// prints them as one table. The builds run a few at a time (BUNDLER_CONCURRENCY, default 3).
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, test } from "node:test";
+
+import { launchChromium } from "../browser/chromium.mjs";
+import { APPS, BUNDLERS } from "./bundlers.mjs";
+import { buildAndRun, failureSummary, pack, packageDir, total } from "./harness.mjs";
+
+// The answers of the URL Standard (and of the web-platform-tests' IdnaTestV2 rules).
+const EXPECTED = {
+  parsed: "https://xn--bcher-kva.example/%C3%A4?x=1",
+  host: "xn--bcher-kva.example",
+  href: "https://xn--fa-hia.de/%C3%A4?x=1&y=z+w",
+  size: 2,
+};
+
+let browser;
+const started = performance.now();
+
+before(async () => {
+  browser = await launchChromium();
+  await pack();
+});
+
+after(async () => {
+  await browser?.close();
+  console.log(`bundlers: all builds and runs took ${((performance.now() - started) / 1000).toFixed(1)} s`);
+});
+
+/** Why Metro may pick a build with WebAssembly: the package's "." export has no react-native condition. */
+function reactNativeCondition() {
+  const exports = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")).exports?.["."];
+  return typeof exports === "object" && exports !== null && "react-native" in exports;
+}
+
+describe(`bundlers (package: ${packageDir})`, { concurrency: Number(process.env.BUNDLER_CONCURRENCY ?? 3) }, () => {
+  for (const [bundler, { apps = APPS, runs = "browser" }] of Object.entries(BUNDLERS)) {
+    for (const app of apps) {
+      test(`${bundler}: app "${app}"`, async (t) => {
+        const { dir, built, result, problems, files } = await buildAndRun(bundler, app, browser);
+        t.diagnostic(`built in ${built.seconds.toFixed(1)} s (${dir})`);
+        for (const warning of built.warnings) warning.split("\n").forEach((line, i) => t.diagnostic(`${i === 0 ? "warning: " : "  "}${line}`));
+        for (const { path, status, sizes } of files) {
+          t.diagnostic(`${status === undefined ? "bundle" : `fetched (HTTP ${status})`} ${path}: ${sizes.raw} B, gzip ${sizes.gzip}, brotli ${sizes.brotli}`);
+        }
+        const sum = total(files);
+        t.diagnostic(`in all: ${sum.raw} B, gzip ${sum.gzip}, brotli ${sum.brotli}`);
+
+        if (!built.ok) for (const line of failureSummary(built.output)) t.diagnostic(`build: ${line}`);
+
+        if (runs === "react-native") {
+          assert.ok(reactNativeCondition(), `the package's "." export has no "react-native" condition, so Metro takes the browser build (${problems.join("; ") || "which ran"})`);
+        }
+        assert.ok(built.ok, `the ${bundler} build failed`);
+        assert.deepEqual(problems, [], `the app did not run cleanly`);
+        assert.ok(result !== undefined, "the app left no result");
+        assert.equal(result.error, undefined, result.error);
+        const { polyfill, weburl, ...answers } = result;
+        assert.deepEqual(answers, EXPECTED);
+        if (app === "url") assert.equal(weburl, true, "the URL class is the runtime's, not weburl's");
+        if (app === "polyfill") {
+          assert.ok(polyfill !== null, `globalThis[Symbol.for("weburl.polyfill")] is missing: the polyfill did not run`);
+          t.diagnostic(`polyfill: installed ${polyfill.installed}, failed probes: ${polyfill.failed.join(", ") || "none"}, engine ${polyfill.engine}`);
+        }
+      });
+    }
+  }
+});
