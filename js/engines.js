@@ -6,12 +6,16 @@
 
 const hasWebAssembly = () => typeof WebAssembly === "object" && WebAssembly !== null;
 
-/** The engine over a compiled `WebAssembly.Module`. */
+/**
+ * The engine over a compiled `WebAssembly.Module`, or over a function that compiles it when the
+ * first instance is made.
+ */
 export function wasmEngine(createBindings, module) {
+  let compiled = typeof module === "function" ? null : module;
   return {
     name: "wasm",
     createBindings,
-    instantiate: (imports) => new WebAssembly.Instance(module, imports).exports,
+    instantiate: (imports) => new WebAssembly.Instance((compiled ??= module()), imports).exports,
     // Growing wasm memory detaches the old ArrayBuffer, so a view of length 0 means "grown".
     growDetaches: true,
     isTrap: (error) => error instanceof WebAssembly.RuntimeError || error instanceof RangeError,

@@ -59,7 +59,7 @@ function bindgen(wasm, outDir) {
 // binaryen lowers. Its target_features section is dropped first, or wasm-bindgen would use
 // reference types; the final wasm-opt loads it with MVP features only, so anything left over
 // fails the build. The test build makes only what its tests load: Node's and the legacy entries.
-const wasms = Object.entries(WASMS).filter(([name]) => !testPanic || name === "full" || name === "full-mvp");
+const wasms = Object.entries(WASMS).filter(([name]) => !testPanic || ["url", "full", "full-mvp"].includes(name));
 const built = {}; // name → { bytes, glue }
 for (const [name, { features, mvp }] of wasms) {
   const dir = join(root, "target", `wasm${variant}`, name);
@@ -207,8 +207,8 @@ function wasm2jsFactory(code) {
 }
 
 // 4. The files of the package. Browsers: the entries of BROWSER and weburl/web bundled together
-// and split, so a page importing two loads what they share once. Node: the wasm with every
-// feature read from beside the entry. The legacy build (ES2017) carries the JavaScript engine
+// and split, so a page importing two loads what they share once. Node: the wasm files read from
+// beside the entry, the one with every feature only when first needed. The legacy build (ES2017) carries the JavaScript engine
 // inline (in the CommonJS build: required from beside it only when needed); the polyfills
 // carry the legacy wasm of what they install, and React Native's the JavaScript engine.
 // `require` is there only in the CommonJS builds (js/node-compat.js looks for Node's url module).
@@ -230,16 +230,18 @@ const legacyTarget = { ...common, target: "es2017" };
 // In CommonJS, import.meta.url is the file's URL, from __filename.
 const nodeCjs = { format: "cjs", platform: "node", define: { "import.meta.url": "__weburl_url" }, banner: { js: 'var __weburl_url = require("url").pathToFileURL(__filename).href;' } };
 // The CommonJS legacy builds run in Node: they require the JavaScript engine only when needed.
+// The CommonJS builds get Node's modules with require.
 const fallbackBeside = resolveTo("./fallback.js", join(stage, "fallback-node.js"));
+const builtinsCjs = resolveTo("./node-builtins.js", join(stage, "node-builtins-cjs.js"));
 const legacy = (plugins) => ({ ...legacyTarget, plugins: [privateAsSymbolsPlugin, ...plugins] });
-const legacyCjs = (plugins) => ({ ...legacy([fallbackBeside, ...plugins]), ...nodeCjs });
+const legacyCjs = (plugins) => ({ ...legacy([fallbackBeside, builtinsCjs, ...plugins]), ...nodeCjs });
 // weburl/psl imports the PublicSuffixList class from the entry it runs beside, kept external in
 // Node so the wasm instance is that entry's; its list stays UTF-8 and keeps its license notice
 // (a legal comment, psl-list.js).
 const pslBuild = { charset: "utf8", legalComments: "inline" };
 const builds = [
   esbuild.build({ ...common, plugins: [engineBeside], entryPoints: [entry("node")], outfile: out("node.mjs"), format: "esm", platform: "node", target: "node18" }),
-  esbuild.build({ ...common, plugins: [engineBeside], ...nodeCjs, entryPoints: [entry("node")], outfile: out("node.cjs"), target: "node18" }),
+  esbuild.build({ ...common, plugins: [engineBeside, builtinsCjs], ...nodeCjs, entryPoints: [entry("node")], outfile: out("node.cjs"), target: "node18" }),
   esbuild.build({ ...common, ...pslBuild, plugins: [resolveTo("./psl-core.js", "./node.mjs", true)], entryPoints: [entry("psl")], outfile: out("psl.mjs"), format: "esm", platform: "node", target: "node18" }),
   esbuild.build({
     ...common, ...nodeCjs, plugins: [resolveTo("./psl-core.js", "./node.cjs", true)], entryPoints: [entry("psl")], outfile: out("psl.cjs"), target: "node18",
@@ -274,8 +276,8 @@ if (!testPanic) {
   }
   const core = resolveTo("./polyfill-core.js", join(stage, `sync-${POLYFILLS.polyfill.wasm}.js`));
   builds.push(esbuild.build({ ...legacy([core]), entryPoints: [entry("polyfill-script")], outfile: out("polyfill.global.js"), format: "iife", platform: "browser" }));
-  writeFileSync(out("weburl_bg.wasm"), built.url.bytes);
 }
+writeFileSync(out("weburl_bg.wasm"), built.url.bytes);
 writeFileSync(out("weburl_full.wasm"), built.full.bytes);
 await Promise.all(builds);
 

@@ -59,9 +59,9 @@ test("esbuild: default entry, bundled for Node: a clear error without its wasm f
   const bundle = await bundleApp("node");
   assert.throws(
     () => execFileSync(process.execPath, [bundle], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }),
-    (error) => /weburl_full\.wasm is missing: .*copy the file beside the bundle/.test(error.stderr),
+    (error) => /weburl_bg\.wasm is missing: .*copy node_modules\/weburl\/\*\.wasm beside the bundle/.test(error.stderr),
   );
-  copyFileSync(join(project, "node_modules", "weburl", "weburl_full.wasm"), join(bundle, "..", "weburl_full.wasm"));
+  for (const file of ["weburl_bg.wasm", "weburl_full.wasm"]) copyFileSync(join(project, "node_modules", "weburl", file), join(bundle, "..", file));
   const output = execFileSync(process.execPath, [bundle], { encoding: "utf8" });
   assert.deepEqual(JSON.parse(output), expected);
 });
