@@ -4,6 +4,8 @@ import { inflateSync } from "fflate";
 
 import { decodeBase64 } from "./inline-wasm.js";
 
+export { inflateSync };
+
 /** The bytes `base64` (raw DEFLATE) inflates to. */
 export function inflateBase64Sync(base64) {
   return inflateSync(decodeBase64(base64));

@@ -38,5 +38,5 @@ export async function inflateBase64(base64) {
       // An engine whose DecompressionStream has no "deflate-raw" (before 2023): fflate's.
     }
   }
-  return (await import("fflate")).inflateSync(bytes);
+  return (await import("./inline-wasm-sync.js")).inflateSync(bytes);
 }

@@ -269,7 +269,7 @@ if (!testPanic) {
       psl: entry("psl"),
       web: entry("web"),
     },
-    plugins: [resolveTo("./psl-core.js", join(stage, "browser-psl-core.js"))],
+    plugins: [resolveTo("./psl-core.js", join(stage, "browser-psl-core.js")), resolveTo("./node-compat.js", join(stage, "node-compat-none.js"))],
     outdir: pkg, splitting: true, chunkNames: "chunk-[hash]", format: "esm", platform: "neutral", target: "es2022",
   }));
   for (const [file, { entry: name, wasm }] of Object.entries(POLYFILLS)) {

@@ -46,7 +46,7 @@ node scripts/differential.mjs --count 20000 --seed 1 --no-datasets --out target/
 step "Differential of the ECMAScript URI functions against the engine's own: a bounded sample (the full run: see the README)"
 node scripts/ecma-differential.mjs --count 20000 --seed 1
 
-step "JavaScript without WebAssembly: every entry falls back to the JavaScript engine"
+step "JavaScript without WebAssembly: Node's entries and the legacy one fall back to the JavaScript engine, nowasm runs on it"
 node --import ./tests/js/fixtures/no-webassembly.mjs --test tests/js/wpt.test.mjs
 
 # The main entries support Node 18 and later (the legacy build and the polyfill Node 12 and
