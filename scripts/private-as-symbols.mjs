@@ -41,6 +41,16 @@ export function privateAsSymbols(code) {
       return `this[__private_${field.key.name}] = ${value};`;
     });
     if (fields.length > 0) edits.push([constructor.value.body.start + 1, constructor.value.body.start + 1, assignments.join(" ")]);
+    // WebIDL's brand check, which private names make by themselves: a method, getter or setter
+    // that reads this's private members throws a TypeError for an object the class did not make
+    // (URL.prototype's href getter called on {}), where a symbol-keyed read would give undefined.
+    if (fields.length > 0) {
+      const brand = `__private_${fields[0].key.name}`;
+      for (const member of body.body) {
+        if (member.type !== "MethodDefinition" || member.static || member.kind === "constructor" || !readsThisPrivate(member.value.body)) continue;
+        edits.push([member.value.body.start + 1, member.value.body.start + 1, ` if (!(${brand} in this)) throw new TypeError("Illegal invocation");`]);
+      }
+    }
     for (const member of body.body) if (!fields.includes(member)) visit(member);
     fields.forEach((field) => visit(field.value));
   };
@@ -49,6 +59,15 @@ export function privateAsSymbols(code) {
   for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0])) code = code.slice(0, start) + text + code.slice(end);
   const declarations = [...names].map((name) => `const __private_${name} = Symbol("${name}");`).join("\n");
   return `${declarations}\n${code}`;
+}
+
+/** Whether `node` reads a private member of `this` (not inside a function with a `this` of its own). */
+function readsThisPrivate(node) {
+  if (node === null || typeof node !== "object") return false;
+  if (Array.isArray(node)) return node.some(readsThisPrivate);
+  if (node.type === "FunctionExpression" || node.type === "FunctionDeclaration") return false;
+  if (node.type === "MemberExpression" && node.object.type === "ThisExpression" && node.property.type === "PrivateIdentifier") return true;
+  return Object.keys(node).some((key) => key !== "type" && readsThisPrivate(node[key]));
 }
 
 export const privateAsSymbolsPlugin = {
