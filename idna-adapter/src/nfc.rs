@@ -1,0 +1,100 @@
+//! Normalization Form C of what UTS #46 mapping outputs: canonical decomposition, canonical
+//! ordering, canonical composition (UAX #15), with Hangul syllables by arithmetic.
+
+use alloc::vec::Vec;
+
+use crate::tables::{combining_class, composition, decomposition};
+
+/// A character with its Canonical_Combining_Class.
+type Classified = (u8, char);
+
+/// Appends the canonical decomposition of `c` to `out`.
+pub fn decompose(c: char, out: &mut Vec<Classified>) {
+    if let Some(jamos) = hangul::decompose(c) {
+        out.extend(jamos.into_iter().flatten().map(|jamo| (0, jamo)));
+    } else if let Some((first, second)) = decomposition(c) {
+        decompose(first, out);
+        if let Some(second) = second {
+            decompose(second, out);
+        }
+    } else {
+        out.push((combining_class(c), c));
+    }
+}
+
+/// Puts decomposed text (from `decompose`) in canonical order and composes it: NFC.
+pub fn compose(text: &mut Vec<Classified>) {
+    // Canonical ordering: each run of non-starters sorted by combining class, stably.
+    for marks in text.split_mut(|&(class, _)| class == 0) {
+        marks.sort_by_key(|&(class, _)| class);
+    }
+    // Canonical composition, in place: `kept` characters stay, the last starter at `starter`. A
+    // character composes with the starter unless blocked: a character kept since the starter
+    // (the last one, as they are in order) is a starter or has a class at least its own.
+    let mut starter: Option<usize> = None;
+    let mut kept = 0;
+    for i in 0..text.len() {
+        let (class, c) = text[i];
+        if let Some(s) = starter {
+            let last_class = text[kept - 1].0;
+            if kept - 1 == s || (last_class != 0 && last_class < class) {
+                if let Some(composite) = compose_pair(text[s].1, c) {
+                    text[s].1 = composite;
+                    continue;
+                }
+            }
+        }
+        if class == 0 {
+            starter = Some(kept);
+        }
+        text[kept] = (class, c);
+        kept += 1;
+    }
+    text.truncate(kept);
+}
+
+fn compose_pair(first: char, second: char) -> Option<char> {
+    hangul::compose(first, second).or_else(|| composition(first, second))
+}
+
+/// Hangul syllables and their conjoining jamo (The Unicode Standard, 3.12).
+mod hangul {
+    const S_BASE: u32 = 0xAC00;
+    const L_BASE: u32 = 0x1100;
+    const V_BASE: u32 = 0x1161;
+    const T_BASE: u32 = 0x11A7;
+    const L_COUNT: u32 = 19;
+    const V_COUNT: u32 = 21;
+    const T_COUNT: u32 = 28;
+    const N_COUNT: u32 = V_COUNT * T_COUNT;
+    const S_COUNT: u32 = L_COUNT * N_COUNT;
+
+    /// The leading consonant, vowel and trailing consonant (if any) of a syllable.
+    pub fn decompose(c: char) -> Option<[Option<char>; 3]> {
+        let s = (c as u32).checked_sub(S_BASE).filter(|&s| s < S_COUNT)?;
+        let t = s % T_COUNT;
+        Some([
+            char::from_u32(L_BASE + s / N_COUNT),
+            char::from_u32(V_BASE + s % N_COUNT / T_COUNT),
+            (t != 0).then(|| char::from_u32(T_BASE + t)).flatten(),
+        ])
+    }
+
+    /// A leading consonant and a vowel, or a syllable without a trailing consonant and one.
+    pub fn compose(first: char, second: char) -> Option<char> {
+        let (first, second) = (first as u32, second as u32);
+        let composite = if (L_BASE..L_BASE + L_COUNT).contains(&first)
+            && (V_BASE..V_BASE + V_COUNT).contains(&second)
+        {
+            S_BASE + ((first - L_BASE) * V_COUNT + second - V_BASE) * T_COUNT
+        } else if (S_BASE..S_BASE + S_COUNT).contains(&first)
+            && (first - S_BASE) % T_COUNT == 0
+            && (T_BASE + 1..T_BASE + T_COUNT).contains(&second)
+        {
+            first + second - T_BASE
+        } else {
+            return None;
+        };
+        char::from_u32(composite)
+    }
+}
