@@ -247,13 +247,22 @@ fn normalization_tables(mapped_output: &BTreeSet<char>, output: &BTreeSet<char>,
         ccc_ranges.iter().map(|(cp, v)| (cp << VALUE_BITS | v) as i64),
     );
 
-    // One level of canonical decomposition, for what mapping outputs and (recursively) for the
-    // parts. Hangul syllables are decomposed and composed by arithmetic.
+    // One level of canonical decomposition, for what mapping outputs, for what NFC can compose,
+    // and (recursively) for the parts. Hangul syllables are decomposed and composed by arithmetic.
     let decomposition = CanonicalDecompositionBorrowed::new();
     let composition = CanonicalCompositionBorrowed::new();
     let is_hangul = |c: char| ('\u{AC00}'..='\u{D7A3}').contains(&c);
     let mut decompositions = std::collections::BTreeMap::new();
-    let mut todo: Vec<char> = mapped_output.iter().copied().filter(|&c| !is_hangul(c)).collect();
+    let composes = |c: char| match decomposition.decompose(c) {
+        Decomposed::Expansion(a, b) => composition.compose(a, b) == Some(c),
+        _ => false,
+    };
+    let mut todo: Vec<char> = mapped_output
+        .iter()
+        .chain(output.iter().filter(|&&c| composes(c)))
+        .copied()
+        .filter(|&c| !is_hangul(c))
+        .collect();
     while let Some(c) = todo.pop() {
         let parts = match decomposition.decompose(c) {
             Decomposed::Default => continue,
@@ -269,16 +278,18 @@ fn normalization_tables(mapped_output: &BTreeSet<char>, output: &BTreeSet<char>,
     };
     array(out, "DECOMPOSITIONS", "u64", decompositions.iter().map(|(&c, &p)| packed(c, p)));
 
-    // The canonical compositions of what NFC can meet and output.
-    let mut compositions: Vec<(char, char, char)> = chars()
-        .filter(|c| !is_hangul(*c) && output.contains(c))
-        .filter_map(|c| match decomposition.decompose(c) {
-            Decomposed::Expansion(a, b) if composition.compose(a, b) == Some(c) => Some((a, b, c)),
-            _ => None,
+    // The canonical compositions of what NFC can meet and output: the decompositions that
+    // compose back, by their parts.
+    let mut compositions: Vec<(char, char, usize)> = decompositions
+        .iter()
+        .enumerate()
+        .filter(|(_, (c, _))| output.contains(c))
+        .filter_map(|(i, (&c, &(a, b)))| {
+            (composition.compose(a, b) == Some(c)).then_some((a, b, i))
         })
         .collect();
     compositions.sort();
-    array(out, "COMPOSITIONS", "u64", compositions.iter().map(|&(a, b, c)| packed(a, (b, c))));
+    array(out, "COMPOSITIONS", "u16", compositions.iter().map(|&(_, _, i)| i as i64));
 }
 
 fn array(out: &mut String, name: &str, ty: &str, values: impl Iterator<Item = i64>) {

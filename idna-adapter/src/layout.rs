@@ -45,7 +45,7 @@ pub const JOINING_TRANSPARENT: u8 = 4;
 /// In a `PROPERTIES` value: General_Category is Mark (Mn, Mc or Me).
 pub const MARK: u32 = 1 << 6;
 
-/// `DECOMPOSITIONS` (`c << 2 * CHAR_BITS | first << CHAR_BITS | second`, sorted by `c`; second
-/// is 0 for a singleton) and `COMPOSITIONS` (`first << 2 * CHAR_BITS | second << CHAR_BITS | c`,
-/// sorted).
+/// `DECOMPOSITIONS`: `c << 2 * CHAR_BITS | first << CHAR_BITS | second`, sorted by `c` (second
+/// is 0 for a singleton). `COMPOSITIONS`: the indexes of those that compose back, sorted by their
+/// parts (`first << CHAR_BITS | second`).
 pub const CHAR_BITS: u32 = 21;

@@ -71,7 +71,10 @@ pub fn decomposition(c: char) -> Option<(char, Option<char>)> {
 
 /// The primary composite of `first` and `second` (not Hangul), if there is one.
 pub fn composition(first: char, second: char) -> Option<char> {
-    let key = (first as u64) << CHAR_BITS | second as u64;
-    let i = COMPOSITIONS.binary_search_by_key(&key, |entry| entry >> CHAR_BITS).ok()?;
-    char::from_u32((COMPOSITIONS.get(i)? & CHAR_MASK) as u32)
+    let parts = (first as u64) << CHAR_BITS | second as u64;
+    let parts_of =
+        |i: &u16| DECOMPOSITIONS.get(*i as usize).map(|entry| entry & (1 << (2 * CHAR_BITS)) - 1);
+    let i = COMPOSITIONS.binary_search_by_key(&Some(parts), parts_of).ok()?;
+    let entry = DECOMPOSITIONS.get(*COMPOSITIONS.get(i)? as usize)?;
+    char::from_u32((entry >> (2 * CHAR_BITS)) as u32)
 }
