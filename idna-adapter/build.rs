@@ -83,7 +83,7 @@ fn main() {
 // --- UTS #46 mapping.
 
 /// How far a run of `kind` with `data` reaches from `statuses[start]`.
-fn run_length(statuses: &[(u32, Status)], start: usize, kind: u32, data: i64) -> usize {
+fn run_length(statuses: &[(u32, Status)], start: usize, kind: u8, data: i64) -> usize {
     statuses[start..]
         .iter()
         .enumerate()
@@ -106,7 +106,7 @@ const SLOT_SLACK: usize = 4;
 const WORTH_A_RANGE: usize = 3;
 
 /// The shifted or alternating range starting at `statuses[i]`, if it is worth one.
-fn own_range(statuses: &[(u32, Status)], i: usize) -> Option<(u32, i64, usize)> {
+fn own_range(statuses: &[(u32, Status)], i: usize) -> Option<(u8, i64, usize)> {
     let (cp, Status::Mapped(m)) = &statuses[i] else { return None };
     let mut chars = m.chars();
     let (Some(target), None) = (chars.next(), chars.next()) else { return None };
@@ -123,7 +123,7 @@ fn own_range(statuses: &[(u32, Status)], i: usize) -> Option<(u32, i64, usize)> 
 }
 
 fn mapping_table(statuses: &[(u32, Status)], out: &mut String) {
-    let mut entries: Vec<(u32, u32, i64)> = Vec::new(); // (first code point, kind, data)
+    let mut entries: Vec<(u32, u8, i64)> = Vec::new(); // (first code point, kind, data)
     let mut strings = String::new();
     let mut i = 0;
     while i < statuses.len() {
@@ -172,12 +172,8 @@ fn mapping_table(statuses: &[(u32, Status)], out: &mut String) {
         i += len;
     }
     let _ = writeln!(out, "/// {} ranges.", entries.len());
-    array(
-        out,
-        "MAPPING",
-        "u32",
-        entries.iter().map(|(cp, kind, _)| (cp << KIND_BITS | kind) as i64),
-    );
+    range_table(out, "MAPPING", entries.iter().map(|(cp, _, _)| *cp));
+    array(out, "MAPPING_KINDS", "u8", entries.iter().map(|(_, kind, _)| *kind as i64));
     array(out, "MAPPING_DATA", "i32", entries.iter().map(|(_, _, data)| *data));
     let _ = writeln!(out, "static MAPPING_STRINGS: &str = {strings:?};");
 }
@@ -188,7 +184,7 @@ fn properties_table(output: &BTreeSet<char>, out: &mut String) {
     let bidi = CodePointMapData::<BidiClass>::new();
     let joining = CodePointMapData::<JoiningType>::new();
     let gc = CodePointMapData::<GeneralCategory>::new();
-    let value = |c: char| -> u32 {
+    let value = |c: char| -> u8 {
         // The classes idna's Bidi Rule tells apart (src/tables.rs, BIDI_*).
         let bidi = match bidi.get(c) {
             BidiClass::LeftToRight => BIDI_LEFT_TO_RIGHT,
@@ -216,15 +212,16 @@ fn properties_table(output: &BTreeSet<char>, out: &mut String) {
                 | GeneralCategory::SpacingMark
                 | GeneralCategory::EnclosingMark
         );
-        bidi as u32 | (joining as u32) << JOINING_SHIFT | if mark { MARK } else { 0 }
+        bidi | joining << JOINING_SHIFT | if mark { MARK } else { 0 }
     };
     let ranges = ranges(output, value);
-    array(out, "PROPERTIES", "u32", ranges.iter().map(|(cp, v)| (cp << VALUE_BITS | v) as i64));
+    range_table(out, "PROPERTIES", ranges.iter().map(|(cp, _)| *cp));
+    array(out, "PROPERTIES_VALUES", "u8", ranges.iter().map(|(_, v)| *v as i64));
 }
 
 /// Ranges of `value` over the code points of `domain`, running on over the others.
-fn ranges(domain: &BTreeSet<char>, value: impl Fn(char) -> u32) -> Vec<(u32, u32)> {
-    let mut ranges: Vec<(u32, u32)> = Vec::new();
+fn ranges(domain: &BTreeSet<char>, value: impl Fn(char) -> u8) -> Vec<(u32, u8)> {
+    let mut ranges: Vec<(u32, u8)> = Vec::new();
     for &c in domain {
         let v = value(c);
         if ranges.last().is_none_or(|&(_, last)| last != v) {
@@ -239,13 +236,9 @@ fn ranges(domain: &BTreeSet<char>, value: impl Fn(char) -> u32) -> Vec<(u32, u32
 
 fn normalization_tables(mapped_output: &BTreeSet<char>, output: &BTreeSet<char>, out: &mut String) {
     let ccc = CanonicalCombiningClassMapBorrowed::new();
-    let ccc_ranges = ranges(output, |c| ccc.get_u8(c) as u32);
-    array(
-        out,
-        "COMBINING_CLASS",
-        "u32",
-        ccc_ranges.iter().map(|(cp, v)| (cp << VALUE_BITS | v) as i64),
-    );
+    let ccc_ranges = ranges(output, |c| ccc.get_u8(c));
+    range_table(out, "COMBINING_CLASS", ccc_ranges.iter().map(|(cp, _)| *cp));
+    array(out, "COMBINING_CLASS_VALUES", "u8", ccc_ranges.iter().map(|(_, v)| *v as i64));
 
     // One level of canonical decomposition, for what mapping outputs, for what NFC can compose,
     // and (recursively) for the parts. Hangul syllables are decomposed and composed by arithmetic.
@@ -290,6 +283,34 @@ fn normalization_tables(mapped_output: &BTreeSet<char>, output: &BTreeSet<char>,
         .collect();
     compositions.sort();
     array(out, "COMPOSITIONS", "u16", compositions.iter().map(|&(_, _, i)| i as i64));
+}
+
+/// A `Ranges` (src/tables.rs) of the ranges starting at `firsts`.
+fn range_table(out: &mut String, name: &str, firsts: impl Iterator<Item = u32>) {
+    let (mut blocks, mut offsets, mut distances) = (Vec::new(), Vec::new(), Vec::new());
+    let mut previous = 0;
+    for (i, first) in firsts.enumerate() {
+        if i % BLOCK == 0 {
+            blocks.push(first as i64);
+            offsets.push(distances.len() as i64);
+        } else {
+            // LEB128
+            let mut distance = first - previous;
+            while distance >= 0x80 {
+                distances.push((distance & 0x7F | 0x80) as i64);
+                distance >>= 7;
+            }
+            distances.push(distance as i64);
+        }
+        previous = first;
+    }
+    array(out, &format!("{name}_BLOCKS"), "u32", blocks.into_iter());
+    array(out, &format!("{name}_OFFSETS"), "u16", offsets.into_iter());
+    array(out, &format!("{name}_DISTANCES"), "u8", distances.into_iter());
+    let _ = writeln!(
+        out,
+        "static {name}: Ranges = Ranges {{ blocks: &{name}_BLOCKS, offsets: &{name}_OFFSETS, distances: &{name}_DISTANCES }};"
+    );
 }
 
 fn array(out: &mut String, name: &str, ty: &str, values: impl Iterator<Item = i64>) {

@@ -1,27 +1,28 @@
 //! The layout of the generated tables, shared by the generator (build.rs) and the lookups
 //! (src/tables.rs).
 
-/// `MAPPING`: sorted ranges, `first code point << KIND_BITS | kind`, with `MAPPING_DATA` beside.
-pub const KIND_BITS: u32 = 3;
-pub const VALID: u32 = 0;
-pub const IGNORED: u32 = 1;
-pub const DISALLOWED: u32 = 2;
+/// Each table is a sorted list of ranges of code points (a `Ranges`, src/tables.rs, with
+/// `BLOCK` ranges a block) and what each holds in arrays beside it: `MAPPING_KINDS` and
+/// `MAPPING_DATA`, `PROPERTIES_VALUES`, `COMBINING_CLASS_VALUES`.
+pub const BLOCK: usize = 16;
+
+/// The kinds of mapping ranges (`MAPPING_KINDS`).
+pub const VALID: u8 = 0;
+pub const IGNORED: u8 = 1;
+pub const DISALLOWED: u8 = 2;
 /// Each code point maps to the one at a fixed distance (`MAPPING_DATA`).
-pub const SHIFTED: u32 = 3;
+pub const SHIFTED: u8 = 3;
 /// Upper and lower case alternating: the first, third, … code point maps to the one at a fixed
 /// distance (`MAPPING_DATA`), the others are valid.
-pub const ALTERNATING: u32 = 4;
+pub const ALTERNATING: u8 = 4;
 /// Each code point maps to a string, in slots of one length one after the other in
 /// `MAPPING_STRINGS`, padded with NUL (`MAPPING_DATA`: offset << SLOT_BITS | slot length). A
 /// valid code point there is its own string, a disallowed one U+FFFD.
-pub const STRINGS: u32 = 5;
+pub const STRINGS: u8 = 5;
 pub const SLOT_BITS: u32 = 6;
 
-/// `PROPERTIES` and `COMBINING_CLASS`: sorted ranges, `first code point << VALUE_BITS | value`.
-pub const VALUE_BITS: u32 = 8;
-
-/// In a `PROPERTIES` value: the Bidi_Class, as the classes the Bidi Rule (RFC 5893) tells apart.
-pub const BIDI_BITS: u32 = 0b111;
+/// In a `PROPERTIES_VALUES` value: the Bidi_Class, as the classes the Bidi Rule (RFC 5893) tells apart.
+pub const BIDI_BITS: u8 = 0b111;
 pub const BIDI_OTHER: u8 = 0;
 pub const BIDI_LEFT_TO_RIGHT: u8 = 1;
 /// Right_To_Left and Arabic_Letter, which the rule always takes together.
@@ -33,17 +34,17 @@ pub const BIDI_NONSPACING_MARK: u8 = 5;
 /// allowed in the middle of a label of either direction, nowhere else.
 pub const BIDI_NEUTRAL: u8 = 6;
 
-/// In a `PROPERTIES` value: the Joining_Type (Join_Causing is Non_Joining for ContextJ).
+/// In a `PROPERTIES_VALUES` value: the Joining_Type (Join_Causing is Non_Joining for ContextJ).
 pub const JOINING_SHIFT: u32 = 3;
-pub const JOINING_BITS: u32 = 0b111;
+pub const JOINING_BITS: u8 = 0b111;
 pub const JOINING_NON_JOINING: u8 = 0;
 pub const JOINING_LEFT: u8 = 1;
 pub const JOINING_RIGHT: u8 = 2;
 pub const JOINING_DUAL: u8 = 3;
 pub const JOINING_TRANSPARENT: u8 = 4;
 
-/// In a `PROPERTIES` value: General_Category is Mark (Mn, Mc or Me).
-pub const MARK: u32 = 1 << 6;
+/// In a `PROPERTIES_VALUES` value: General_Category is Mark (Mn, Mc or Me).
+pub const MARK: u8 = 1 << 6;
 
 /// `DECOMPOSITIONS`: `c << 2 * CHAR_BITS | first << CHAR_BITS | second`, sorted by `c` (second
 /// is 0 for a singleton). `COMPOSITIONS`: the indexes of those that compose back, sorted by their

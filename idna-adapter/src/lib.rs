@@ -170,13 +170,13 @@ impl Adapter {
     /// Returns the Bidi_Class of `c`.
     #[inline(always)]
     pub fn bidi_class(&self, c: char) -> BidiClass {
-        BidiClass((properties(c) & BIDI_BITS) as u8)
+        BidiClass(properties(c) & BIDI_BITS)
     }
 
     /// Returns the Joining_Type of `c`.
     #[inline(always)]
     pub fn joining_type(&self, c: char) -> JoiningType {
-        JoiningType((properties(c) >> JOINING_SHIFT & JOINING_BITS) as u8)
+        JoiningType(properties(c) >> JOINING_SHIFT & JOINING_BITS)
     }
 
     /// The "Map" and "Normalize" steps of UTS #46 Processing: ignored characters dropped,

@@ -13,25 +13,62 @@ pub enum Mapping {
     String(&'static str),
 }
 
-/// The index of the range of `ranges` (sorted by first code point, stored above `bits` low bits)
-/// that holds `c`. The first range starts at 0.
-fn range(ranges: &[u32], bits: u32, c: char) -> usize {
-    ranges.partition_point(|&entry| entry >> bits <= c as u32).saturating_sub(1)
+/// A sorted list of ranges of code points, in blocks of `BLOCK`: the first code point of each
+/// block's first range in `blocks`, then of each other range, its distance from the previous
+/// range's first code point as a LEB128 varint in `distances` (from `offsets[block]` on). Small
+/// distances are a byte, which makes the lists half the size of `u32` code points.
+pub struct Ranges {
+    blocks: &'static [u32],
+    offsets: &'static [u16],
+    distances: &'static [u8],
+}
+
+impl Ranges {
+    /// The index and first code point of the range holding `c`: a binary search over the
+    /// blocks, then a walk through one block.
+    fn find(&self, c: char) -> (usize, u32) {
+        let c = c as u32;
+        let block = self.blocks.partition_point(|&first| first <= c).saturating_sub(1);
+        let mut first = self.blocks.get(block).copied().unwrap_or(0);
+        let offset = self.offsets.get(block).map_or(0, |&offset| usize::from(offset));
+        let mut distances = self.distances.get(offset..).unwrap_or_default().iter();
+        let mut index = block * BLOCK;
+        for _ in 1..BLOCK {
+            match leb128(&mut distances) {
+                Some(distance) if first + distance <= c => first += distance,
+                _ => break,
+            }
+            index += 1;
+        }
+        (index, first)
+    }
+}
+
+fn leb128<'a>(bytes: &mut impl Iterator<Item = &'a u8>) -> Option<u32> {
+    let mut value = 0;
+    for shift in [0, 7, 14] {
+        let byte = *bytes.next()?;
+        value |= u32::from(byte & 0x7F) << shift;
+        if byte < 0x80 {
+            break;
+        }
+    }
+    Some(value)
 }
 
 /// The UTS #46 mapping of `c` (its status in the IDNA Mapping Table, with the mapping of a mapped
 /// code point in NFC, and deviation characters valid).
 pub fn mapping(c: char) -> Mapping {
-    let i = range(&MAPPING, KIND_BITS, c);
-    let (Some(&entry), Some(&data)) = (MAPPING.get(i), MAPPING_DATA.get(i)) else {
+    let (i, first) = MAPPING.find(c);
+    let (Some(&kind), Some(&data)) = (MAPPING_KINDS.get(i), MAPPING_DATA.get(i)) else {
         return Mapping::Disallowed;
     };
-    let offset = c as u32 - (entry >> KIND_BITS);
+    let offset = c as u32 - first;
     let shifted = || {
         char::from_u32((c as u32).wrapping_add(data as u32))
             .map_or(Mapping::Disallowed, Mapping::Char)
     };
-    match entry & ((1 << KIND_BITS) - 1) {
+    match kind {
         VALID => Mapping::Valid,
         IGNORED => Mapping::Ignored,
         SHIFTED => shifted(),
@@ -49,13 +86,13 @@ pub fn mapping(c: char) -> Mapping {
 }
 
 /// The `PROPERTIES` value of `c`: Bidi_Class, Joining_Type and whether it is a mark.
-pub fn properties(c: char) -> u32 {
-    PROPERTIES.get(range(&PROPERTIES, VALUE_BITS, c)).map_or(0, |entry| entry & 0xFF)
+pub fn properties(c: char) -> u8 {
+    PROPERTIES_VALUES.get(PROPERTIES.find(c).0).copied().unwrap_or(0)
 }
 
 /// The Canonical_Combining_Class of `c`.
 pub fn combining_class(c: char) -> u8 {
-    COMBINING_CLASS.get(range(&COMBINING_CLASS, VALUE_BITS, c)).map_or(0, |&entry| entry as u8)
+    COMBINING_CLASS_VALUES.get(COMBINING_CLASS.find(c).0).copied().unwrap_or(0)
 }
 
 const CHAR_MASK: u64 = (1 << CHAR_BITS) - 1;
