@@ -266,22 +266,35 @@ fn normalization_tables(mapped_output: &BTreeSet<char>, output: &BTreeSet<char>,
             todo.extend([parts.0, parts.1].into_iter().filter(|&p| p != '\0'));
         }
     }
-    let packed = |c: char, (a, b): (char, char)| {
-        (c as i64) << (2 * CHAR_BITS) | (a as i64) << CHAR_BITS | b as i64
-    };
-    array(out, "DECOMPOSITIONS", "u64", decompositions.iter().map(|(&c, &p)| packed(c, p)));
+    range_table(out, "DECOMPOSED", decompositions.keys().map(|&c| c as u32));
+    for (&c, &(first, _)) in &decompositions {
+        assert_eq!(c as u32 >> 16, first as u32 >> 16, "{c:?} decomposes to another plane");
+    }
+    array(
+        out,
+        "DECOMPOSITION_FIRSTS",
+        "u16",
+        decompositions.values().map(|&(a, _)| a as i64 & 0xFFFF),
+    );
+    let seconds: Vec<char> =
+        decompositions.values().map(|&(_, b)| b).collect::<BTreeSet<_>>().into_iter().collect();
+    let second = |b| seconds.binary_search(&b).expect("listed") as i64;
+    array(out, "DECOMPOSITION_SECONDS", "u8", decompositions.values().map(|&(_, b)| second(b)));
+    array(out, "SECONDS", "u32", seconds.iter().map(|&b| b as i64));
 
     // The canonical compositions of what NFC can meet and output: the decompositions that
-    // compose back, by their parts.
-    let mut compositions: Vec<(char, char, usize)> = decompositions
+    // compose back, by their parts (the first without its plane, as it is stored).
+    let mut compositions: Vec<(u16, char, usize)> = decompositions
         .iter()
         .enumerate()
-        .filter(|(_, (c, _))| output.contains(c))
-        .filter_map(|(i, (&c, &(a, b)))| {
-            (composition.compose(a, b) == Some(c)).then_some((a, b, i))
-        })
+        .filter(|(_, (&c, _))| output.contains(&c) && composes(c))
+        .map(|(i, (_, &(a, b)))| (a as u32 as u16, b, i))
         .collect();
     compositions.sort();
+    assert!(
+        compositions.windows(2).all(|w| (w[0].0, w[0].1) != (w[1].0, w[1].1)),
+        "the parts without the plane tell compositions apart"
+    );
     array(out, "COMPOSITIONS", "u16", compositions.iter().map(|&(_, _, i)| i as i64));
 }
 

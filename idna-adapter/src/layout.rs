@@ -46,7 +46,7 @@ pub const JOINING_TRANSPARENT: u8 = 4;
 /// In a `PROPERTIES_VALUES` value: General_Category is Mark (Mn, Mc or Me).
 pub const MARK: u8 = 1 << 6;
 
-/// `DECOMPOSITIONS`: `c << 2 * CHAR_BITS | first << CHAR_BITS | second`, sorted by `c` (second
-/// is 0 for a singleton). `COMPOSITIONS`: the indexes of those that compose back, sorted by their
-/// parts (`first << CHAR_BITS | second`).
-pub const CHAR_BITS: u32 = 21;
+// Canonical decompositions: the characters in `DECOMPOSED` (a `Ranges` of one code point
+// each), the first part's low 16 bits in `DECOMPOSITION_FIRSTS` (it is in the same plane), the
+// second part (U+0000 for a singleton) in `SECONDS` at `DECOMPOSITION_SECONDS`. `COMPOSITIONS`:
+// the indexes of those that compose back, sorted by their parts.

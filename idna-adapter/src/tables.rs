@@ -30,8 +30,7 @@ impl Ranges {
         let c = c as u32;
         let block = self.blocks.partition_point(|&first| first <= c).saturating_sub(1);
         let mut first = self.blocks.get(block).copied().unwrap_or(0);
-        let offset = self.offsets.get(block).map_or(0, |&offset| usize::from(offset));
-        let mut distances = self.distances.get(offset..).unwrap_or_default().iter();
+        let mut distances = self.distances(block);
         let mut index = block * BLOCK;
         for _ in 1..BLOCK {
             match leb128(&mut distances) {
@@ -41,6 +40,23 @@ impl Ranges {
             index += 1;
         }
         (index, first)
+    }
+
+    /// The first code point of the range at `index`.
+    fn first(&self, index: usize) -> Option<u32> {
+        let block = index / BLOCK;
+        let mut distances = self.distances(block);
+        let mut first = *self.blocks.get(block)?;
+        for _ in 0..index % BLOCK {
+            first += leb128(&mut distances)?;
+        }
+        Some(first)
+    }
+
+    /// The distances in `block`, and on.
+    fn distances(&self, block: usize) -> core::slice::Iter<'static, u8> {
+        let offset = self.offsets.get(block).map_or(0, |&offset| usize::from(offset));
+        self.distances.get(offset..).unwrap_or_default().iter()
     }
 }
 
@@ -95,23 +111,24 @@ pub fn combining_class(c: char) -> u8 {
     COMBINING_CLASS_VALUES.get(COMBINING_CLASS.find(c).0).copied().unwrap_or(0)
 }
 
-const CHAR_MASK: u64 = (1 << CHAR_BITS) - 1;
+/// The parts of the canonical decomposition at index `i`, the first without its plane.
+fn parts(i: usize) -> Option<(u16, u32)> {
+    let second = SECONDS.get(usize::from(*DECOMPOSITION_SECONDS.get(i)?))?;
+    Some((*DECOMPOSITION_FIRSTS.get(i)?, *second))
+}
 
 /// One level of the canonical decomposition of `c` (not a Hangul syllable): one or two characters.
 pub fn decomposition(c: char) -> Option<(char, Option<char>)> {
-    let i =
-        DECOMPOSITIONS.binary_search_by_key(&(c as u64), |entry| entry >> (2 * CHAR_BITS)).ok()?;
-    let entry = DECOMPOSITIONS.get(i)?;
-    let first = char::from_u32((entry >> CHAR_BITS & CHAR_MASK) as u32)?;
-    Some((first, char::from_u32((entry & CHAR_MASK) as u32).filter(|&c| c != '\0')))
+    let (i, decomposed) = DECOMPOSED.find(c);
+    let (first, second) = parts(i).filter(|_| decomposed == c as u32)?;
+    let first = char::from_u32(c as u32 & !0xFFFF | u32::from(first))?;
+    Some((first, char::from_u32(second).filter(|&c| c != '\0')))
 }
 
 /// The primary composite of `first` and `second` (not Hangul), if there is one.
 pub fn composition(first: char, second: char) -> Option<char> {
-    let parts = (first as u64) << CHAR_BITS | second as u64;
-    let parts_of =
-        |i: &u16| DECOMPOSITIONS.get(*i as usize).map(|entry| entry & (1 << (2 * CHAR_BITS)) - 1);
-    let i = COMPOSITIONS.binary_search_by_key(&Some(parts), parts_of).ok()?;
-    let entry = DECOMPOSITIONS.get(*COMPOSITIONS.get(i)? as usize)?;
-    char::from_u32((entry >> (2 * CHAR_BITS)) as u32)
+    let parts_key = Some((first as u32 as u16, second as u32));
+    let i = COMPOSITIONS.binary_search_by_key(&parts_key, |&i| parts(usize::from(i))).ok()?;
+    let composite = DECOMPOSED.first(usize::from(*COMPOSITIONS.get(i)?))?;
+    char::from_u32(composite).filter(|_| composite >> 16 == first as u32 >> 16)
 }
