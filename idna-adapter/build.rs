@@ -235,11 +235,6 @@ fn ranges(domain: &BTreeSet<char>, value: impl Fn(char) -> u8) -> Vec<(u32, u8)>
 // --- NFC: Canonical_Combining_Class, canonical decompositions and compositions.
 
 fn normalization_tables(mapped_output: &BTreeSet<char>, output: &BTreeSet<char>, out: &mut String) {
-    let ccc = CanonicalCombiningClassMapBorrowed::new();
-    let ccc_ranges = ranges(output, |c| ccc.get_u8(c));
-    range_table(out, "COMBINING_CLASS", ccc_ranges.iter().map(|(cp, _)| *cp));
-    array(out, "COMBINING_CLASS_VALUES", "u8", ccc_ranges.iter().map(|(_, v)| *v as i64));
-
     // One level of canonical decomposition, for what mapping outputs, for what NFC can compose,
     // and (recursively) for the parts. Hangul syllables are decomposed and composed by arithmetic.
     let decomposition = CanonicalDecompositionBorrowed::new();
@@ -282,6 +277,27 @@ fn normalization_tables(mapped_output: &BTreeSet<char>, output: &BTreeSet<char>,
     array(out, "DECOMPOSITION_SECONDS", "u8", decompositions.values().map(|&(_, b)| second(b)));
     array(out, "SECONDS", "u32", seconds.iter().map(|&b| b as i64));
 
+    // The NFC class of what NFC can meet and output (src/layout.rs).
+    let composing_seconds: BTreeSet<char> = output
+        .iter()
+        .filter_map(|&c| match decomposition.decompose(c) {
+            Decomposed::Expansion(a, b) if composition.compose(a, b) == Some(c) => Some(b),
+            _ => None,
+        })
+        .collect();
+    let ccc = CanonicalCombiningClassMapBorrowed::new();
+    let class = |c: char| match ccc.get_u8(c) {
+        0 if is_hangul(c) || decompositions.contains_key(&c) => DECOMPOSES,
+        0 if composing_seconds.contains(&c) => COMPOSING_STARTER,
+        class => {
+            assert!(!decompositions.contains_key(&c), "{c:?} decomposes but is no starter");
+            class
+        }
+    };
+    let classes = ranges(output, class);
+    range_table(out, "NFC_CLASSES", classes.iter().map(|(cp, _)| *cp));
+    array(out, "NFC_CLASS_VALUES", "u8", classes.iter().map(|(_, v)| *v as i64));
+
     // The canonical compositions of what NFC can meet and output: the decompositions that
     // compose back, by their parts (the first without its plane, as it is stored).
     let mut compositions: Vec<(u16, char, usize)> = decompositions
@@ -317,12 +333,15 @@ fn range_table(out: &mut String, name: &str, firsts: impl Iterator<Item = u32>) 
         }
         previous = first;
     }
+    let bmp_blocks = (0..0x100)
+        .map(|chunk| blocks.partition_point(|&first| first <= chunk << 8).saturating_sub(1) as i64);
+    array(out, &format!("{name}_BMP_BLOCKS"), "u16", bmp_blocks);
     array(out, &format!("{name}_BLOCKS"), "u32", blocks.into_iter());
     array(out, &format!("{name}_OFFSETS"), "u16", offsets.into_iter());
     array(out, &format!("{name}_DISTANCES"), "u8", distances.into_iter());
     let _ = writeln!(
         out,
-        "static {name}: Ranges = Ranges {{ blocks: &{name}_BLOCKS, offsets: &{name}_OFFSETS, distances: &{name}_DISTANCES }};"
+        "static {name}: Ranges = Ranges {{ blocks: &{name}_BLOCKS, bmp_blocks: &{name}_BMP_BLOCKS, offsets: &{name}_OFFSETS, distances: &{name}_DISTANCES }};"
     );
 }
 

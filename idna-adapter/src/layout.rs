@@ -3,8 +3,8 @@
 
 /// Each table is a sorted list of ranges of code points (a `Ranges`, src/tables.rs, with
 /// `BLOCK` ranges a block) and what each holds in arrays beside it: `MAPPING_KINDS` and
-/// `MAPPING_DATA`, `PROPERTIES_VALUES`, `COMBINING_CLASS_VALUES`.
-pub const BLOCK: usize = 16;
+/// `MAPPING_DATA`, `PROPERTIES_VALUES`, `NFC_CLASS_VALUES`.
+pub const BLOCK: usize = 8;
 
 /// The kinds of mapping ranges (`MAPPING_KINDS`).
 pub const VALID: u8 = 0;
@@ -45,6 +45,13 @@ pub const JOINING_TRANSPARENT: u8 = 4;
 
 /// In a `PROPERTIES_VALUES` value: General_Category is Mark (Mn, Mc or Me).
 pub const MARK: u8 = 1 << 6;
+
+/// In `NFC_CLASS_VALUES`: the Canonical_Combining_Class, but for a starter (class 0) that NFC
+/// may change, DECOMPOSES (it has a canonical decomposition) or COMPOSING_STARTER (it is the
+/// second part of a composition, as some vowel signs and the Hangul vowels are). One lookup
+/// tells what NFC does with most characters: nothing.
+pub const DECOMPOSES: u8 = 255;
+pub const COMPOSING_STARTER: u8 = 254;
 
 // Canonical decompositions: the characters in `DECOMPOSED` (a `Ranges` of one code point
 // each), the first part's low 16 bits in `DECOMPOSITION_FIRSTS` (it is in the same plane), the

@@ -157,7 +157,7 @@ impl Adapter {
     /// `true` iff the Canonical_Combining_Class of `c` is Virama.
     #[inline(always)]
     pub fn is_virama(&self, c: char) -> bool {
-        tables::combining_class(c) == 9
+        tables::nfc_class(c) == 9
     }
 
     /// `true` iff the General_Category of `c` is Mark, i.e. any of Nonspacing_Mark,

@@ -3,48 +3,63 @@
 
 use alloc::vec::Vec;
 
-use crate::tables::{combining_class, composition, decomposition};
+use crate::layout::{COMPOSING_STARTER, DECOMPOSES};
+use crate::tables::{composition, decomposition, nfc_class};
 
-/// A character with its Canonical_Combining_Class.
+/// A character with its NFC class (src/layout.rs), never DECOMPOSES.
 type Classified = (u8, char);
+
+/// The Canonical_Combining_Class of an NFC class.
+fn combining_class(class: u8) -> u8 {
+    if class == COMPOSING_STARTER {
+        0
+    } else {
+        class
+    }
+}
 
 /// Appends the canonical decomposition of `c` to `out`.
 pub fn decompose(c: char, out: &mut Vec<Classified>) {
-    if let Some(jamos) = hangul::decompose(c) {
-        out.extend(jamos.into_iter().flatten().map(|jamo| (0, jamo)));
+    let class = nfc_class(c);
+    if class != DECOMPOSES {
+        out.push((class, c));
+    } else if let Some(jamos) = hangul::decompose(c) {
+        jamos.into_iter().flatten().for_each(|jamo| decompose(jamo, out));
     } else if let Some((first, second)) = decomposition(c) {
         decompose(first, out);
         if let Some(second) = second {
             decompose(second, out);
         }
     } else {
-        out.push((combining_class(c), c));
+        out.push((0, c));
     }
 }
 
 /// Puts decomposed text (from `decompose`) in canonical order and composes it: NFC.
 pub fn compose(text: &mut Vec<Classified>) {
     // Canonical ordering: each run of non-starters sorted by combining class, stably.
-    for marks in text.split_mut(|&(class, _)| class == 0) {
+    for marks in text.split_mut(|&(class, _)| combining_class(class) == 0) {
         marks.sort_by_key(|&(class, _)| class);
     }
     // Canonical composition, in place: `kept` characters stay, the last starter at `starter`. A
-    // character composes with the starter unless blocked: a character kept since the starter
-    // (the last one, as they are in order) is a starter or has a class at least its own.
+    // mark or composing starter composes with the starter unless blocked: a character kept
+    // since the starter (the last one, as they are in order) is a starter or has a combining
+    // class at least its own.
     let mut starter: Option<usize> = None;
     let mut kept = 0;
     for i in 0..text.len() {
         let (class, c) = text[i];
-        if let Some(s) = starter {
-            let last_class = text[kept - 1].0;
-            if kept - 1 == s || (last_class != 0 && last_class < class) {
+        let ccc = combining_class(class);
+        if let (Some(s), true) = (starter, class != 0) {
+            let last = combining_class(text[kept - 1].0);
+            if kept - 1 == s || (last != 0 && last < ccc) {
                 if let Some(composite) = compose_pair(text[s].1, c) {
                     text[s].1 = composite;
                     continue;
                 }
             }
         }
-        if class == 0 {
+        if ccc == 0 {
             starter = Some(kept);
         }
         text[kept] = (class, c);

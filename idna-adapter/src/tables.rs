@@ -14,21 +14,27 @@ pub enum Mapping {
 }
 
 /// A sorted list of ranges of code points, in blocks of `BLOCK`: the first code point of each
-/// block's first range in `blocks`, then of each other range, its distance from the previous
+/// block's first range in `blocks` (and where to search them in `bmp_blocks`), then of each other range, its distance from the previous
 /// range's first code point as a LEB128 varint in `distances` (from `offsets[block]` on). Small
 /// distances are a byte, which makes the lists half the size of `u32` code points.
 pub struct Ranges {
     blocks: &'static [u32],
+    /// For each 256 code points of the BMP, the block holding the first: where to search.
+    bmp_blocks: &'static [u16],
     offsets: &'static [u16],
     distances: &'static [u8],
 }
 
 impl Ranges {
     /// The index and first code point of the range holding `c`: a binary search over the
-    /// blocks, then a walk through one block.
+    /// blocks (in the BMP, those of its 256 code points), then a walk through one block.
     fn find(&self, c: char) -> (usize, u32) {
         let c = c as u32;
-        let block = self.blocks.partition_point(|&first| first <= c).saturating_sub(1);
+        let bmp = (c >> 8) as usize;
+        let low = self.bmp_blocks.get(bmp).map_or(0, |&block| usize::from(block));
+        let high = self.bmp_blocks.get(bmp + 1).map_or(self.blocks.len(), |&b| usize::from(b) + 1);
+        let blocks = self.blocks.get(low..high).unwrap_or_default();
+        let block = low + blocks.partition_point(|&first| first <= c).saturating_sub(1);
         let mut first = self.blocks.get(block).copied().unwrap_or(0);
         let mut distances = self.distances(block);
         let mut index = block * BLOCK;
@@ -75,6 +81,14 @@ fn leb128<'a>(bytes: &mut impl Iterator<Item = &'a u8>) -> Option<u32> {
 /// The UTS #46 mapping of `c` (its status in the IDNA Mapping Table, with the mapping of a mapped
 /// code point in NFC, and deviation characters valid).
 pub fn mapping(c: char) -> Mapping {
+    // ASCII, most of any host, without a lookup: upper case maps to lower case, the rest is
+    // valid (idna applies the ASCII deny list).
+    if c.is_ascii() {
+        return match c.is_ascii_uppercase() {
+            true => Mapping::Char(c.to_ascii_lowercase()),
+            false => Mapping::Valid,
+        };
+    }
     let (i, first) = MAPPING.find(c);
     let (Some(&kind), Some(&data)) = (MAPPING_KINDS.get(i), MAPPING_DATA.get(i)) else {
         return Mapping::Disallowed;
@@ -106,9 +120,14 @@ pub fn properties(c: char) -> u8 {
     PROPERTIES_VALUES.get(PROPERTIES.find(c).0).copied().unwrap_or(0)
 }
 
-/// The Canonical_Combining_Class of `c`.
-pub fn combining_class(c: char) -> u8 {
-    COMBINING_CLASS_VALUES.get(COMBINING_CLASS.find(c).0).copied().unwrap_or(0)
+/// The NFC class of `c` (src/layout.rs): its Canonical_Combining_Class, or whether NFC may
+/// change it.
+pub fn nfc_class(c: char) -> u8 {
+    // Nothing below U+00C0 has a combining class or a decomposition, or composes.
+    if c < '\u{C0}' {
+        return 0;
+    }
+    NFC_CLASS_VALUES.get(NFC_CLASSES.find(c).0).copied().unwrap_or(0)
 }
 
 /// The parts of the canonical decomposition at index `i`, the first without its plane.
