@@ -28,7 +28,8 @@ use layout::*;
 /// What UTS #46 mapping (ICU4X's `map_normalize` of one code point) makes of a code point.
 #[derive(Clone, PartialEq)]
 enum Status {
-    Valid,
+    /// With its NFC class (src/layout.rs).
+    Valid(u8),
     Ignored,
     Disallowed,
     /// Mapped to this string (normalized to NFC, which is the same for NFC of the whole).
@@ -47,11 +48,11 @@ fn main() {
         match mapped.as_str() {
             "" => Status::Ignored,
             "\u{FFFD}" if c != '\u{FFFD}' => Status::Disallowed,
-            m if m.chars().eq([c]) => Status::Valid,
+            m if m.chars().eq([c]) => Status::Valid(0),
             _ => Status::Mapped(mapped),
         }
     };
-    let statuses: Vec<(u32, Status)> = (0..=0x10FFFFu32)
+    let mut statuses: Vec<(u32, Status)> = (0..=0x10FFFFu32)
         .map(|cp| (cp, char::from_u32(cp).map_or(Status::Disallowed, status)))
         .collect();
 
@@ -61,7 +62,7 @@ fn main() {
     let mut mapped_output = BTreeSet::new();
     for (cp, s) in &statuses {
         match s {
-            Status::Valid => mapped_output.extend(char::from_u32(*cp)),
+            Status::Valid(_) => mapped_output.extend(char::from_u32(*cp)),
             Status::Mapped(m) => mapped_output.extend(m.chars()),
             _ => {}
         }
@@ -73,9 +74,14 @@ fn main() {
         .collect();
 
     let mut out = String::new();
+    let classes = normalization_tables(&mapped_output, &output, &mut out);
+    for (cp, status) in &mut statuses {
+        if let Status::Valid(class) = status {
+            *class = classes[classes.partition_point(|&(first, _)| first <= *cp) - 1].1;
+        }
+    }
     mapping_table(&statuses, &mut out);
     properties_table(&output, &mut out);
-    normalization_tables(&mapped_output, &output, &mut out);
     let dir = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     std::fs::write(format!("{dir}/tables.rs"), out).expect("OUT_DIR is writable");
 }
@@ -91,7 +97,7 @@ fn run_length(statuses: &[(u32, Status)], start: usize, kind: u8, data: i64) -> 
             let target = char::from_u32((*cp as i64 + data) as u32).map(String::from);
             match kind {
                 SHIFTED => matches!(s, Status::Mapped(m) if Some(m) == target.as_ref()),
-                ALTERNATING if i % 2 == 1 => *s == Status::Valid,
+                ALTERNATING if i % 2 == 1 => matches!(s, Status::Valid(_)),
                 ALTERNATING => matches!(s, Status::Mapped(m) if Some(m) == target.as_ref()),
                 _ => unreachable!(),
             }
@@ -130,7 +136,9 @@ fn mapping_table(statuses: &[(u32, Status)], out: &mut String) {
         let (cp, s) = &statuses[i];
         let simple = |kind| (kind, 0, statuses[i..].iter().take_while(|(_, t)| t == s).count());
         let (kind, data, len) = match s {
-            Status::Valid => simple(VALID),
+            Status::Valid(class) => {
+                (VALID, *class as i64, statuses[i..].iter().take_while(|(_, t)| t == s).count())
+            }
             Status::Ignored => simple(IGNORED),
             Status::Disallowed => simple(DISALLOWED),
             Status::Mapped(m) => own_range(statuses, i).unwrap_or_else(|| {
@@ -142,7 +150,7 @@ fn mapping_table(statuses: &[(u32, Status)], out: &mut String) {
                         (_, Status::Mapped(n)) if j == i || own_range(statuses, j).is_none() => {
                             Some(n.clone())
                         }
-                        (cp, Status::Valid) => char::from_u32(*cp).map(String::from),
+                        (cp, Status::Valid(_)) => char::from_u32(*cp).map(String::from),
                         (_, Status::Disallowed) => Some("\u{FFFD}".into()),
                         _ => None,
                     }
@@ -234,7 +242,12 @@ fn ranges(domain: &BTreeSet<char>, value: impl Fn(char) -> u8) -> Vec<(u32, u8)>
 
 // --- NFC: Canonical_Combining_Class, canonical decompositions and compositions.
 
-fn normalization_tables(mapped_output: &BTreeSet<char>, output: &BTreeSet<char>, out: &mut String) {
+/// Returns the ranges of NFC classes.
+fn normalization_tables(
+    mapped_output: &BTreeSet<char>,
+    output: &BTreeSet<char>,
+    out: &mut String,
+) -> Vec<(u32, u8)> {
     // One level of canonical decomposition, for what mapping outputs, for what NFC can compose,
     // and (recursively) for the parts. Hangul syllables are decomposed and composed by arithmetic.
     let decomposition = CanonicalDecompositionBorrowed::new();
@@ -286,8 +299,14 @@ fn normalization_tables(mapped_output: &BTreeSet<char>, output: &BTreeSet<char>,
         })
         .collect();
     let ccc = CanonicalCombiningClassMapBorrowed::new();
+    let nfd = DecomposingNormalizerBorrowed::new_nfd();
     let class = |c: char| match ccc.get_u8(c) {
-        0 if is_hangul(c) || decompositions.contains_key(&c) => DECOMPOSES,
+        0 if is_hangul(c) || decompositions.contains_key(&c) => {
+            match nfd.normalize_iter(std::iter::once(c)).next() {
+                Some(first) if composing_seconds.contains(&first) => DECOMPOSES_TO_COMPOSING,
+                _ => DECOMPOSES,
+            }
+        }
         0 if composing_seconds.contains(&c) => COMPOSING_STARTER,
         class => {
             assert!(!decompositions.contains_key(&c), "{c:?} decomposes but is no starter");
@@ -312,6 +331,7 @@ fn normalization_tables(mapped_output: &BTreeSet<char>, output: &BTreeSet<char>,
         "the parts without the plane tell compositions apart"
     );
     array(out, "COMPOSITIONS", "u16", compositions.iter().map(|&(_, _, i)| i as i64));
+    classes
 }
 
 /// A `Ranges` (src/tables.rs) of the ranges starting at `firsts`.

@@ -7,6 +7,7 @@
 pub const BLOCK: usize = 8;
 
 /// The kinds of mapping ranges (`MAPPING_KINDS`).
+/// Valid code points of one NFC class (`MAPPING_DATA`), which saves its lookup.
 pub const VALID: u8 = 0;
 pub const IGNORED: u8 = 1;
 pub const DISALLOWED: u8 = 2;
@@ -47,11 +48,13 @@ pub const JOINING_TRANSPARENT: u8 = 4;
 pub const MARK: u8 = 1 << 6;
 
 /// In `NFC_CLASS_VALUES`: the Canonical_Combining_Class, but for a starter (class 0) that NFC
-/// may change, DECOMPOSES (it has a canonical decomposition) or COMPOSING_STARTER (it is the
-/// second part of a composition, as some vowel signs and the Hangul vowels are). One lookup
-/// tells what NFC does with most characters: nothing.
+/// may change, DECOMPOSES (it has a canonical decomposition), DECOMPOSES_TO_COMPOSING (one that
+/// begins with a COMPOSING_STARTER) or COMPOSING_STARTER (it is the second part of a
+/// composition, as some vowel signs and the Hangul vowels are). One lookup tells what NFC does
+/// with most characters: nothing.
 pub const DECOMPOSES: u8 = 255;
 pub const COMPOSING_STARTER: u8 = 254;
+pub const DECOMPOSES_TO_COMPOSING: u8 = 253;
 
 // Canonical decompositions: the characters in `DECOMPOSED` (a `Ranges` of one code point
 // each), the first part's low 16 bits in `DECOMPOSITION_FIRSTS` (it is in the same plane), the

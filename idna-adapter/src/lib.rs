@@ -205,16 +205,18 @@ fn map_and_compose(
     iter: impl Iterator<Item = char>,
     ignored: Option<char>,
 ) -> impl Iterator<Item = char> {
-    let mut text = Vec::new();
+    let mut mapped = Vec::new();
+    let mut push = |c: char, class: Option<u8>| {
+        mapped.push((class.unwrap_or_else(|| tables::nfc_class(c)), c))
+    };
     for c in iter {
         match tables::mapping(c) {
-            Mapping::Valid => nfc::decompose(c, &mut text),
-            Mapping::Ignored => ignored.into_iter().for_each(|c| nfc::decompose(c, &mut text)),
-            Mapping::Disallowed => nfc::decompose('\u{FFFD}', &mut text),
-            Mapping::Char(mapped) => nfc::decompose(mapped, &mut text),
-            Mapping::String(mapped) => mapped.chars().for_each(|c| nfc::decompose(c, &mut text)),
+            Mapping::Valid(class) => push(c, class),
+            Mapping::Ignored => ignored.into_iter().for_each(|c| push(c, None)),
+            Mapping::Disallowed => push('\u{FFFD}', None),
+            Mapping::Char(c) => push(c, None),
+            Mapping::String(s) => s.chars().for_each(|c| push(c, None)),
         }
     }
-    nfc::compose(&mut text);
-    text.into_iter().map(|(_, c)| c)
+    nfc::normalize(mapped).into_iter().map(|(_, c)| c)
 }

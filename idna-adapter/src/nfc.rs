@@ -3,7 +3,7 @@
 
 use alloc::vec::Vec;
 
-use crate::layout::{COMPOSING_STARTER, DECOMPOSES};
+use crate::layout::{COMPOSING_STARTER, DECOMPOSES, DECOMPOSES_TO_COMPOSING};
 use crate::tables::{composition, decomposition, nfc_class};
 
 /// A character with its NFC class (src/layout.rs), never DECOMPOSES.
@@ -18,10 +18,29 @@ fn combining_class(class: u8) -> u8 {
     }
 }
 
+/// NFC of `text`, characters that are each in NFC (as UTS #46 mapping outputs them).
+pub fn normalize(text: Vec<Classified>) -> Vec<Classified> {
+    // Without a mark or a starter that composes with the one before (even decomposed), nothing
+    // composes or moves: `text` is in NFC.
+    if text.iter().all(|&(class, _)| class == 0 || class == DECOMPOSES) {
+        return text;
+    }
+    let mut decomposed = Vec::with_capacity(text.len());
+    for (class, c) in text {
+        decompose_classified(c, class, &mut decomposed);
+    }
+    compose(&mut decomposed);
+    decomposed
+}
+
 /// Appends the canonical decomposition of `c` to `out`.
-pub fn decompose(c: char, out: &mut Vec<Classified>) {
-    let class = nfc_class(c);
-    if class != DECOMPOSES {
+fn decompose(c: char, out: &mut Vec<Classified>) {
+    decompose_classified(c, nfc_class(c), out);
+}
+
+/// `decompose`, for a character whose NFC class is known.
+fn decompose_classified(c: char, class: u8, out: &mut Vec<Classified>) {
+    if class != DECOMPOSES && class != DECOMPOSES_TO_COMPOSING {
         out.push((class, c));
     } else if let Some(jamos) = hangul::decompose(c) {
         jamos.into_iter().flatten().for_each(|jamo| decompose(jamo, out));
@@ -36,7 +55,7 @@ pub fn decompose(c: char, out: &mut Vec<Classified>) {
 }
 
 /// Puts decomposed text (from `decompose`) in canonical order and composes it: NFC.
-pub fn compose(text: &mut Vec<Classified>) {
+fn compose(text: &mut Vec<Classified>) {
     // Canonical ordering: each run of non-starters sorted by combining class, stably.
     for marks in text.split_mut(|&(class, _)| combining_class(class) == 0) {
         marks.sort_by_key(|&(class, _)| class);

@@ -6,7 +6,8 @@ include!(concat!(env!("OUT_DIR"), "/tables.rs"));
 
 /// What UTS #46 mapping makes of one code point.
 pub enum Mapping {
-    Valid,
+    /// With its NFC class, when the mapping table has it.
+    Valid(Option<u8>),
     Ignored,
     Disallowed,
     Char(char),
@@ -86,7 +87,7 @@ pub fn mapping(c: char) -> Mapping {
     if c.is_ascii() {
         return match c.is_ascii_uppercase() {
             true => Mapping::Char(c.to_ascii_lowercase()),
-            false => Mapping::Valid,
+            false => Mapping::Valid(Some(0)),
         };
     }
     let (i, first) = MAPPING.find(c);
@@ -99,11 +100,11 @@ pub fn mapping(c: char) -> Mapping {
             .map_or(Mapping::Disallowed, Mapping::Char)
     };
     match kind {
-        VALID => Mapping::Valid,
+        VALID => Mapping::Valid(Some(data as u8)),
         IGNORED => Mapping::Ignored,
         SHIFTED => shifted(),
         ALTERNATING if offset % 2 == 0 => shifted(),
-        ALTERNATING => Mapping::Valid,
+        ALTERNATING => Mapping::Valid(None),
         STRINGS => {
             let slot = (data & ((1 << SLOT_BITS) - 1)) as usize;
             let start = (data >> SLOT_BITS) as usize + offset as usize * slot;
