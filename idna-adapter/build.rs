@@ -183,7 +183,12 @@ fn mapping_table(statuses: &[(u32, Status)], out: &mut String) {
     range_table(out, "MAPPING", entries.iter().map(|(cp, _, _)| *cp));
     array(out, "MAPPING_KINDS", "u8", entries.iter().map(|(_, kind, _)| *kind as i64));
     array(out, "MAPPING_DATA", "i32", entries.iter().map(|(_, _, data)| *data));
-    let _ = writeln!(out, "static MAPPING_STRINGS: &str = {strings:?};");
+    // NUL as \u{0}: `\0` before a digit reads as an octal escape (clippy::octal_escapes).
+    let literal: String = strings
+        .chars()
+        .map(|c| if c == '\0' { "\\u{0}".into() } else { c.escape_debug().to_string() })
+        .collect();
+    let _ = writeln!(out, "static MAPPING_STRINGS: &str = \"{literal}\";");
 }
 
 // --- Bidi_Class, Joining_Type, General_Category=Mark.

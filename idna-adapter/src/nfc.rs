@@ -122,7 +122,7 @@ mod hangul {
         {
             S_BASE + ((first - L_BASE) * V_COUNT + second - V_BASE) * T_COUNT
         } else if (S_BASE..S_BASE + S_COUNT).contains(&first)
-            && (first - S_BASE) % T_COUNT == 0
+            && (first - S_BASE).is_multiple_of(T_COUNT)
             && (T_BASE + 1..T_BASE + T_COUNT).contains(&second)
         {
             first + second - T_BASE

@@ -103,7 +103,7 @@ pub fn mapping(c: char) -> Mapping {
         VALID => Mapping::Valid(Some(data as u8)),
         IGNORED => Mapping::Ignored,
         SHIFTED => shifted(),
-        ALTERNATING if offset % 2 == 0 => shifted(),
+        ALTERNATING if offset.is_multiple_of(2) => shifted(),
         ALTERNATING => Mapping::Valid(None),
         STRINGS => {
             let slot = (data & ((1 << SLOT_BITS) - 1)) as usize;
