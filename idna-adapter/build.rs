@@ -2,11 +2,12 @@
 //! compiled data, the same Unicode data the `idna_adapter` of crates.io reads) about every code
 //! point. Nothing generated is committed.
 //!
-//! Every table is a sorted list of ranges, found by binary search; what a range holds is packed
-//! into its entry next to its first code point (see `src/tables.rs` for each layout). Code points
-//! that UTS #46 mapping and NFC can never output (upper case, compatibility characters, unassigned
-//! ones, …) are never asked about their properties or combining class: there a range may run on
-//! with its neighbour's value (“don't care”), which merges most ranges.
+//! Every table is a sorted list of ranges of code points (`Ranges`, src/tables.rs) with what each
+//! range holds in arrays beside it (src/layout.rs). Code points that UTS #46 mapping and NFC can
+//! never output (upper case, compatibility characters, unassigned ones, …) are never asked about
+//! their properties or NFC class: there a range may run on with its neighbour's value (“don't
+//! care”), which merges most ranges. Where the layout relies on a fact of the data, it is
+//! asserted here.
 
 use std::collections::BTreeSet;
 use std::fmt::Write as _;

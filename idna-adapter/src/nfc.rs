@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 use crate::layout::{COMPOSING_STARTER, DECOMPOSES, DECOMPOSES_TO_COMPOSING};
 use crate::tables::{composition, decomposition, nfc_class};
 
-/// A character with its NFC class (src/layout.rs), never DECOMPOSES.
+/// A character with its NFC class (src/layout.rs; once decomposed, never DECOMPOSES).
 type Classified = (u8, char);
 
 /// The Canonical_Combining_Class of an NFC class.

@@ -15,9 +15,10 @@ pub enum Mapping {
 }
 
 /// A sorted list of ranges of code points, in blocks of `BLOCK`: the first code point of each
-/// block's first range in `blocks` (and where to search them in `bmp_blocks`), then of each other range, its distance from the previous
-/// range's first code point as a LEB128 varint in `distances` (from `offsets[block]` on). Small
-/// distances are a byte, which makes the lists half the size of `u32` code points.
+/// block's first range in `blocks` (and where to search them in `bmp_blocks`), then of each
+/// other range, its distance from the previous range's first code point as a LEB128 varint in
+/// `distances` (from `offsets[block]` on). Most distances are a byte, which makes the lists half
+/// the size (gzip) of `u32` code points.
 pub struct Ranges {
     blocks: &'static [u32],
     /// For each 256 code points of the BMP, the block holding the first: where to search.
