@@ -135,17 +135,15 @@ fn mapping_table(statuses: &[(u32, Status)], out: &mut String) {
     let mut i = 0;
     while i < statuses.len() {
         let (cp, s) = &statuses[i];
-        let simple = |kind| (kind, 0, statuses[i..].iter().take_while(|(_, t)| t == s).count());
+        let run = || statuses[i..].iter().take_while(|(_, t)| t == s).count();
         let (kind, data, len) = match s {
-            Status::Valid(class) => {
-                (VALID, *class as i64, statuses[i..].iter().take_while(|(_, t)| t == s).count())
-            }
-            Status::Ignored => simple(IGNORED),
-            Status::Disallowed => simple(DISALLOWED),
+            Status::Valid(class) => (VALID, *class as i64, run()),
+            Status::Ignored => (IGNORED, 0, run()),
+            Status::Disallowed => (DISALLOWED, 0, run()),
             Status::Mapped(m) => own_range(statuses, i).unwrap_or_else(|| {
                 // Strings in slots of one length (the longest), padded with NUL, up to a run
                 // worth a range of its own. A valid or disallowed code point between them is its
-                // own string or U+FFFD (cheaper than two more ranges).
+                // own string or U+FFFD (cheaper than two more ranges): up to two in a row.
                 let string = |j: usize| {
                     match &statuses[j] {
                         (_, Status::Mapped(n)) if j == i || own_range(statuses, j).is_none() => {
