@@ -24,13 +24,17 @@ step "Rust: public suffix and registrable domain (the psl feature, not a default
 cargo test --features psl --test psl
 cargo test --features psl --doc psl
 
+step "Rust: the UTS 46 back end (idna-adapter/) against ICU4X, every code point"
+cargo test -p idna_adapter
+
 step "Rust: clippy, rustfmt, rustdoc"
 cargo clippy --all-targets -- -D warnings
 cargo clippy --all-targets --features psl -- -D warnings
 cargo clippy --all-targets --no-default-features -- -D warnings
 cargo clippy --lib --target wasm32-unknown-unknown --no-default-features -- -D warnings
 cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --features records,urlpattern,websocket,psl,display,ecma -- -D warnings
-cargo fmt --check
+cargo clippy -p idna_adapter --all-targets -- -D warnings
+cargo fmt --all --check
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet --features psl
 
 step "npm package (and the test build whose wasm panics on purpose)"

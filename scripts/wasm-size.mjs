@@ -6,6 +6,7 @@
 //   symbol name;
 // - data: the memory image the data segments make, in which it looks for the byte strings of
 //   ICU4X's baked data (the `*.rs.data` files of icu_*_data, exactly as they are compiled in),
+//   the tables of our UTS 46 back end (idna-adapter/build.rs writes them into its OUT_DIR),
 //   and for the source paths of panic locations. The rest is "other" (string constants, core's
 //   Unicode tables, our own tables).
 //
@@ -13,7 +14,7 @@
 //
 //   node scripts/wasm-size.mjs [weburl.wasm]   (default: the wasm of `node scripts/build.mjs`)
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -172,6 +173,34 @@ for (const crate of ["icu_normalizer_data", "icu_properties_data"]) {
     for (const bytes of byteStrings(readFileSync(join(dir, file), "utf8"))) if (bytes.length >= 32) claim(label, bytes);
   }
 }
+// Our UTS 46 back end's tables (idna-adapter/build.rs writes them into its OUT_DIR as Rust
+// statics: integer arrays, stored little-endian, and one string): from the newest build of the
+// wasm's profile directory, or of scripts/build.mjs's.
+const widths = { u8: 1, u16: 2, u32: 4, i32: 4, u64: 8 };
+const tables = [dirname(input), join(root, "target", "wasm32-unknown-unknown", "wasm-release")]
+  .map((dir) => join(dir, "build"))
+  .filter(existsSync)
+  .flatMap((dir) => readdirSync(dir).filter((d) => d.startsWith("idna_adapter-")).map((d) => join(dir, d, "out", "tables.rs")))
+  .filter(existsSync)
+  .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+if (!tables) console.warn("(idna-adapter's tables.rs not found: its tables are counted as other)");
+else {
+  const source = readFileSync(tables, "utf8");
+  for (const [, name, type, values] of source.matchAll(/static (\w+): \[(\w+); \d+\] = \[([^\]]*)\];/g)) {
+    const list = values.split(",");
+    const bytes = Buffer.alloc(list.length * widths[type]);
+    const word = Buffer.alloc(8);
+    list.forEach((v, i) => {
+      word.writeBigUInt64LE(BigInt.asUintN(64, BigInt(v)));
+      word.copy(bytes, i * widths[type], 0, widths[type]);
+    });
+    claim(`idna_adapter: ${name}`, bytes);
+  }
+  for (const [, name, literal] of source.matchAll(/static (\w+): &str = "((?:[^"\\]|\\.)*)";/gs)) {
+    const text = literal.replace(/\\(u\{([0-9a-f]+)\}|.)/g, (_, e, hex) => hex ? String.fromCodePoint(parseInt(hex, 16)) : { 0: "\0", n: "\n", r: "\r", t: "\t" }[e] ?? e);
+    claim(`idna_adapter: ${name}`, Buffer.from(text, "utf8"));
+  }
+}
 // Panic locations: source paths, `…/src/….rs`.
 for (const m of image.toString("latin1").matchAll(/[\x21-\x7e]*\/[\x21-\x7e]*\.rs/g)) {
   for (let i = m.index; i < m.index + m[0].length; i++) if (owner[i] === null) owner[i] = "panic locations (source paths)";
@@ -199,5 +228,7 @@ const dataRows = [...data].map(([k, bytes]) => [k, Buffer.from(bytes)]).sort((a,
 for (const [k, bytes] of dataRows) row(`  ${k}`, bytes.length, gzip(bytes));
 const icu = Buffer.concat(dataRows.filter(([k]) => k.startsWith("icu_")).map(([, b]) => b));
 row("  ICU4X baked data, together", icu.length, gzip(icu));
+const ours = Buffer.concat(dataRows.filter(([k]) => k.startsWith("idna_adapter:")).map(([, b]) => b));
+row("  idna_adapter tables, together", ours.length, gzip(ours));
 const allData = Buffer.concat(segments.map((s) => s.bytes));
 row("  all data", allData.length, gzip(allData));
