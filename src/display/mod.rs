@@ -43,13 +43,11 @@
 //! ```
 
 mod idn;
+mod properties;
 
 pub use idn::{check_label, domain_to_display, UnsafeLabel};
 
-use icu_properties::props::{
-    DefaultIgnorableCodePoint, PrependedConcatenationMark, Script, WhiteSpace,
-};
-use icu_properties::{CodePointMapData, CodePointSetData};
+use self::properties::{invisible, script, Script};
 
 use crate::host::HostKind;
 use crate::percent::{
@@ -314,11 +312,8 @@ fn safe_to_show(c: char, before: Option<char>) -> bool {
     if c.is_ascii() || never_decoded(c) {
         return false;
     }
-    let invisible = CodePointSetData::new::<WhiteSpace>().contains(c)
-        || CodePointSetData::new::<DefaultIgnorableCodePoint>().contains(c)
-        || CodePointSetData::new::<PrependedConcatenationMark>().contains(c);
-    match CodePointMapData::<Script>::new().get(c) {
-        _ if invisible => false,
+    match script(c) {
+        _ if invisible(c) => false,
         Script::Unknown => false,
         Script::Inherited => before.is_some_and(|b| !b.is_ascii() || b.is_ascii_alphanumeric()),
         _ => true,
