@@ -7,7 +7,7 @@ use super::regexp::escape_pattern_string;
 use super::{UrlPatternError, UrlPatternErrorKind, UrlPatternInit};
 use crate::parser::{parse_with_override, State};
 use crate::url::SchemeType;
-use crate::{Url, UrlPath, UrlRecord};
+use crate::Url;
 
 /// Whether [process a URLPatternInit](https://urlpattern.spec.whatwg.org/#process-a-urlpatterninit)
 /// makes a pattern (`"pattern"`: values are pattern strings) or a URL to match (`"url"`: values
@@ -29,17 +29,6 @@ fn invalid(component: &str, value: &str) -> UrlPatternError {
 /// `https://dummy.invalid/`.
 fn create_a_dummy_url() -> Result<Url, UrlPatternError> {
     Url::parse("https://dummy.invalid/").map_err(|_| invalid("dummy URL", "https://dummy.invalid/"))
-}
-
-/// The dummy URL with its scheme or path replaced, as the standard's steps set them on the record.
-fn dummy_url_with(scheme: Option<&str>, path: Option<UrlPath>) -> Result<Url, UrlPatternError> {
-    let dummy = create_a_dummy_url()?;
-    let record = dummy.record();
-    Ok(Url::from_record(&UrlRecord {
-        scheme: scheme.unwrap_or(record.scheme),
-        path: path.unwrap_or(record.path.clone()),
-        ..record
-    }))
 }
 
 /// [Canonicalizes a protocol](https://urlpattern.spec.whatwg.org/#canonicalize-a-protocol): the
@@ -102,6 +91,8 @@ pub(crate) fn canonicalize_an_ipv6_hostname(value: &str) -> Result<String, UrlPa
 /// [Canonicalizes a port](https://urlpattern.spec.whatwg.org/#canonicalize-a-port): the
 /// [port state](https://url.spec.whatwg.org/#port-state) as state override, on a dummy URL whose
 /// scheme is `protocol_value` (the empty string when not given), so that a default port goes.
+/// The port state reads nothing else of the URL but that default port: the dummy URL is
+/// `<protocol_value>://dummy.invalid/` for a scheme that has one, else `dummy://dummy.invalid/`.
 pub(crate) fn canonicalize_a_port(
     port_value: &str,
     protocol_value: Option<&str>,
@@ -109,7 +100,9 @@ pub(crate) fn canonicalize_a_port(
     if port_value.is_empty() {
         return Ok(String::new());
     }
-    let mut dummy_url = dummy_url_with(Some(protocol_value.unwrap_or("")), None)?;
+    let scheme = protocol_value.filter(|p| default_port(p).is_some()).unwrap_or("dummy");
+    let mut dummy_url = Url::parse(&format!("{scheme}://dummy.invalid/"))
+        .map_err(|_| invalid("dummy URL", scheme))?;
     if !parse_with_override(&mut dummy_url, port_value, State::Port) {
         return Err(invalid("port", port_value));
     }
@@ -136,12 +129,13 @@ pub(crate) fn canonicalize_a_pathname(value: &str) -> Result<String, UrlPatternE
 
 /// [Canonicalizes an opaque pathname](https://urlpattern.spec.whatwg.org/#canonicalize-an-opaque-pathname):
 /// the [opaque path state](https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state) as state
-/// override, on the dummy URL with the empty opaque path.
+/// override, on a dummy URL with the empty opaque path: `dummy:` (that state reads neither the
+/// scheme nor the host).
 pub(crate) fn canonicalize_an_opaque_pathname(value: &str) -> Result<String, UrlPatternError> {
     if value.is_empty() {
         return Ok(String::new());
     }
-    let mut dummy_url = dummy_url_with(None, Some(UrlPath::Opaque("")))?;
+    let mut dummy_url = Url::parse("dummy:").map_err(|_| invalid("dummy URL", "dummy:"))?;
     if !parse_with_override(&mut dummy_url, value, State::OpaquePath) {
         return Err(invalid("opaque pathname", value));
     }
