@@ -49,6 +49,8 @@ pub(crate) fn invisible(c: char) -> bool {
     class(c) & INVISIBLE != 0
 }
 
+/// The class of `c`. Not inlined: the checks ask in several places.
+#[inline(never)]
 fn class(c: char) -> u8 {
     static RANGES: OnceLock<Vec<(u32, u8)>> = OnceLock::new();
     let ranges = RANGES.get_or_init(decode);
