@@ -104,9 +104,9 @@ fn run(op: u32, args: &mut Args, reply: &mut Reply) -> Option<()> {
             let input = args.pattern_input()?;
             let base_url = args.optional_str()?;
             match UrlPattern::process_input(&input, base_url) {
-                Ok(Some(values)) => {
+                Ok(Some(processed)) => {
                     reply.num(1);
-                    values.iter().for_each(|value| reply.str(value));
+                    processed.values().iter().for_each(|value| reply.str(value));
                 }
                 Ok(None) => reply.num(0),
                 Err(error) => {
