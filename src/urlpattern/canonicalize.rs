@@ -231,7 +231,8 @@ pub(crate) fn process_a_urlpatterninit(
         if let Some(base_url) = base_url.as_ref().filter(|b| !b.has_opaque_path()) {
             if !is_an_absolute_pathname(&pathname, kind) {
                 let base_url_path = process_a_base_url_string(base_url.pathname(), kind);
-                if let Some(slash_index) = base_url_path.rfind('/') {
+                // By bytes: `rfind('/')` brings a search from the end, 0.4 KB of wasm.
+                if let Some(slash_index) = base_url_path.bytes().rposition(|b| b == b'/') {
                     pathname.insert_str(0, &base_url_path[..slash_index + 1]);
                 }
             }
