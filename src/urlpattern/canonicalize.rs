@@ -90,14 +90,11 @@ pub(crate) fn canonicalize_a_hostname(value: &str) -> Result<String, UrlPatternE
 /// [Canonicalizes an IPv6 hostname](https://urlpattern.spec.whatwg.org/#canonicalize-an-ipv6-hostname):
 /// only hex digits, brackets and colons, lowercased.
 pub(crate) fn canonicalize_an_ipv6_hostname(value: &str) -> Result<String, UrlPatternError> {
-    let mut result = String::with_capacity(value.len());
-    for code_point in value.chars() {
-        if !code_point.is_ascii_hexdigit() && !matches!(code_point, '[' | ']' | ':') {
-            return Err(invalid("IPv6 hostname", value));
-        }
-        result.push(code_point.to_ascii_lowercase());
+    // Bytes: a code point that is not ASCII is not one of these either.
+    if !value.bytes().all(|b| b.is_ascii_hexdigit() || matches!(b, b'[' | b']' | b':')) {
+        return Err(invalid("IPv6 hostname", value));
     }
-    Ok(result)
+    Ok(value.to_ascii_lowercase())
 }
 
 /// [Canonicalizes a port](https://urlpattern.spec.whatwg.org/#canonicalize-a-port): the
