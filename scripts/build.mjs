@@ -143,15 +143,69 @@ function startModule(wasm, api, sync) {
 }
 
 /**
- * weburl/psl's list: a module exporting the text of public_suffix_list.dat with its rules and
- * its `// VERSION: ` line only (the other comments and the blank lines are more than half of it).
+ * weburl/psl's list: a module exporting the text of public_suffix_list.dat with its `// VERSION: `
+ * line and its rules only (the other comments and the blank lines are more than half of it), the
+ * rules written as a tree of labels from the right (`trieOfRules`), which `expandRules` turns back
+ * into a rule per line when the module loads: 34 KB gzip instead of 44.
  */
 function pslModule(text) {
-  const kept = text.split("\n").filter((line) => (line.startsWith("//") ? line.startsWith("// VERSION: ") : line.trim() !== ""));
+  const rules = text.split("\n").filter((line) => !line.startsWith("//")).map((line) => line.trim().split(/\s/)[0]).filter((rule) => rule !== "");
   const version = /^\/\/ VERSION: (.*)$/m.exec(text)?.[1];
-  if (version === undefined || kept.length < 5000) throw new Error("data/public_suffix_list.dat is not the Public Suffix List");
+  if (version === undefined || rules.length < 5000) throw new Error("data/public_suffix_list.dat is not the Public Suffix List");
+  const trie = trieOfRules(rules);
+  const sorted = (list) => [...list].sort().join("\n");
+  if (sorted(expandRules(trie).split("\n")) !== sorted(rules)) throw new Error("the Public Suffix List's tree does not expand to its rules");
   const notice = `The Public Suffix List (https://publicsuffix.org/), VERSION ${version}: MPL-2.0, https://mozilla.org/MPL/2.0/`;
-  return `/*! ${notice} */\nexport default ${JSON.stringify(kept.join("\n"))};\n`;
+  return `/*! ${notice} */\n${expandRules}\nexport default ${JSON.stringify(`// VERSION: ${version}\n`)} + expandRules(${JSON.stringify(trie)});\n`;
+}
+
+/**
+ * The rules as a tree of labels from the right: `item,item,…`, each item a label (marked `!` for
+ * an exception, `?` where no rule ends) and its children as `{item,…}`, in the list's order.
+ * `jp,…,kawasaki{*,!city}` is `jp`, `*.kawasaki.jp` and `!city.kawasaki.jp`.
+ */
+function trieOfRules(rules) {
+  const root = new Map(); // label → { kind: "" | "!" | "?", children }
+  for (const rule of rules) {
+    const exception = rule.startsWith("!");
+    let children = root;
+    let node;
+    for (const label of rule.slice(exception ? 1 : 0).split(".").reverse()) {
+      if (label === "" || /[,{}!?]/.test(label)) throw new Error(`the Public Suffix List's rule ${rule} has a label the tree cannot hold`);
+      node = children.get(label) ?? { kind: "?", children: new Map() };
+      children.set(label, node);
+      children = node.children;
+    }
+    if (node.kind !== "" && node.kind !== "?") throw new Error(`the Public Suffix List has ${rule} twice`);
+    node.kind = exception ? "!" : "";
+  }
+  const write = (children) => [...children].map(([label, { kind, children: below }]) => `${kind}${label}${below.size > 0 ? `{${write(below)}}` : ""}`).join(",");
+  return write(root);
+}
+
+/** The rules of a tree that `trieOfRules` wrote, a rule per line (this runs in weburl/psl too). */
+function expandRules(trie) {
+  const rules = [];
+  const outer = []; // the suffixes of the enclosing items
+  let suffix = ""; // `.label…` of the items around this one
+  let label = "";
+  for (let i = 0, start = 0; i <= trie.length; i++) {
+    const c = trie[i];
+    if (i < trie.length && c !== "," && c !== "{" && c !== "}") continue;
+    const item = trie.slice(start, i);
+    start = i + 1;
+    if (item !== "") {
+      label = item[0] === "!" || item[0] === "?" ? item.slice(1) : item;
+      if (item[0] !== "?") rules.push(`${item[0] === "!" ? "!" : ""}${label}${suffix}`);
+    }
+    if (c === "{") {
+      outer.push(suffix);
+      suffix = `.${label}${suffix}`;
+    } else if (c === "}") {
+      suffix = outer.pop();
+    }
+  }
+  return rules.join("\n");
 }
 
 /**

@@ -7,9 +7,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use icu_properties::props::Script;
-use icu_properties::CodePointMapData;
-
+use super::properties::{script, Script};
 use crate::host::{domain_to_unicode, Host};
 
 /// Why [`check_label`] keeps a label in Punycode.
@@ -112,6 +110,8 @@ fn common_identifier(c: char) -> bool {
     )
 }
 
+// The bits of some recommended scripts in a label's set of scripts (see
+// [`Script::Recommended`]); the others have the bits 8 to 28.
 const LATIN: u32 = 1 << 0;
 const HAN: u32 = 1 << 1;
 const HIRAGANA: u32 = 1 << 2;
@@ -120,44 +120,6 @@ const BOPOMOFO: u32 = 1 << 4;
 const HANGUL: u32 = 1 << 5;
 const CYRILLIC: u32 = 1 << 6;
 const GREEK: u32 = 1 << 7;
-
-/// A bit for each script that UTS #31 recommends for identifiers (its Table 4), Common and
-/// Inherited aside; `None` for any other script, which makes a label
-/// [`UnsafeLabel::ExcludedScript`]. A label's scripts are kept as a set of these bits.
-fn recommended_script(script: Script) -> Option<u32> {
-    Some(match script {
-        Script::Latin => LATIN,
-        Script::Han => HAN,
-        Script::Hiragana => HIRAGANA,
-        Script::Katakana => KATAKANA,
-        Script::Bopomofo => BOPOMOFO,
-        Script::Hangul => HANGUL,
-        Script::Cyrillic => CYRILLIC,
-        Script::Greek => GREEK,
-        Script::Arabic => 1 << 8,
-        Script::Armenian => 1 << 9,
-        Script::Bengali => 1 << 10,
-        Script::Devanagari => 1 << 11,
-        Script::Ethiopic => 1 << 12,
-        Script::Georgian => 1 << 13,
-        Script::Gujarati => 1 << 14,
-        Script::Gurmukhi => 1 << 15,
-        Script::Hebrew => 1 << 16,
-        Script::Kannada => 1 << 17,
-        Script::Khmer => 1 << 18,
-        Script::Lao => 1 << 19,
-        Script::Malayalam => 1 << 20,
-        Script::Myanmar => 1 << 21,
-        Script::Oriya => 1 << 22,
-        Script::Sinhala => 1 << 23,
-        Script::Tamil => 1 << 24,
-        Script::Telugu => 1 << 25,
-        Script::Thaana => 1 << 26,
-        Script::Thai => 1 << 27,
-        Script::Tibetan => 1 << 28,
-        _ => return None,
-    })
-}
 
 /// Cyrillic letters that look like Latin ones (after UTS #46 mapping, labels are lower case);
 /// close to the set Chromium's spoof checker uses for Cyrillic whole-script confusables.
@@ -237,28 +199,28 @@ fn greek_tld(tld: &str) -> bool {
 /// assert_eq!(check_label("☕", "example"), Err(UnsafeLabel::NotIdentifier));
 /// ```
 pub fn check_label(label: &str, top_level_domain: &str) -> Result<(), UnsafeLabel> {
-    let scripts_of = CodePointMapData::<Script>::new();
     let mut scripts = 0u32;
     for c in label.chars() {
-        match scripts_of.get(c) {
+        match script(c) {
             Script::Inherited => {}
             Script::Common if common_identifier(c) => {}
             Script::Common => return Err(UnsafeLabel::NotIdentifier),
-            script => scripts |= recommended_script(script).ok_or(UnsafeLabel::ExcludedScript)?,
+            Script::Recommended(bit) => scripts |= bit,
+            Script::Unknown | Script::Excluded => return Err(UnsafeLabel::ExcludedScript),
         }
     }
     if !moderately_restrictive(scripts) {
         return Err(UnsafeLabel::MixedScripts);
     }
-    let confusable =
-        |bit: u32, script: Script, lookalike: fn(char) -> bool, tld: fn(&str) -> bool| {
-            scripts == bit
-                && label.chars().all(|c| scripts_of.get(c) != script || lookalike(c))
-                && !tld(top_level_domain)
-                && !top_level_domain.chars().any(|c| scripts_of.get(c) == script)
-        };
-    if confusable(CYRILLIC, Script::Cyrillic, cyrillic_lookalike, cyrillic_tld)
-        || confusable(GREEK, Script::Greek, greek_lookalike, greek_tld)
+    let confusable = |bit: u32, lookalike: fn(char) -> bool, tld: fn(&str) -> bool| {
+        let of_script = |c: char| script(c) == Script::Recommended(bit);
+        scripts == bit
+            && label.chars().all(|c| !of_script(c) || lookalike(c))
+            && !tld(top_level_domain)
+            && !top_level_domain.chars().any(of_script)
+    };
+    if confusable(CYRILLIC, cyrillic_lookalike, cyrillic_tld)
+        || confusable(GREEK, greek_lookalike, greek_tld)
     {
         return Err(UnsafeLabel::WholeScriptConfusable);
     }
@@ -290,8 +252,10 @@ mod tests {
         assert!(!moderately_restrictive(HIRAGANA | HANGUL));
         assert!(!moderately_restrictive(LATIN | CYRILLIC));
         assert!(!moderately_restrictive(LATIN | GREEK));
-        let arabic = recommended_script(Script::Arabic).unwrap();
-        let hebrew = recommended_script(Script::Hebrew).unwrap();
+        let [Script::Recommended(arabic), Script::Recommended(hebrew)] = [script('ش'), script('ש')]
+        else {
+            panic!("Arabic and Hebrew are recommended scripts");
+        };
         assert!(moderately_restrictive(LATIN | arabic));
         assert!(!moderately_restrictive(LATIN | arabic | hebrew));
         assert!(!moderately_restrictive(CYRILLIC | GREEK));

@@ -43,13 +43,11 @@
 //! ```
 
 mod idn;
+mod properties;
 
 pub use idn::{check_label, domain_to_display, UnsafeLabel};
 
-use icu_properties::props::{
-    DefaultIgnorableCodePoint, PrependedConcatenationMark, Script, WhiteSpace,
-};
-use icu_properties::{CodePointMapData, CodePointSetData};
+use self::properties::{hidden, script, Script};
 
 use crate::host::HostKind;
 use crate::percent::{
@@ -249,76 +247,27 @@ fn decodable_at(
     (same && safe_to_show(c, before)).then_some((c, 3 * len))
 }
 
-/// Characters kept percent-encoded whatever their properties say: the C1 controls; the format
-/// characters that are neither default-ignorable nor prepended concatenation marks (interlinear
-/// annotation controls, Egyptian hieroglyph format controls); and visible characters that
-/// mislead: look-alikes of the URL's delimiters (`/`, `\`, `?`, `#`, `@`, `:`, `%`), which could
-/// fake a URL's structure, the lock emoji, which could fake a browser's security indicator (the
-/// standard's example), the blank U+2800 BRAILLE PATTERN BLANK, and U+FFFD, which would hide
-/// which bytes were there. (A `match`, which compiles to a few comparisons.)
-fn never_decoded(c: char) -> bool {
-    matches!(
-        c,
-        '\u{80}'..='\u{9F}' // C1 controls
-            | '\u{FFF9}'..='\u{FFFB}' // INTERLINEAR ANNOTATION ANCHOR to TERMINATOR
-            | '\u{13430}'..='\u{1343F}' // EGYPTIAN HIEROGLYPH VERTICAL JOINER to END WALLED ENCLOSURE
-            | '\u{2044}' // FRACTION SLASH
-            | '\u{2215}' // DIVISION SLASH
-            | '\u{2216}' // SET MINUS
-            | '\u{2571}' // BOX DRAWINGS LIGHT DIAGONAL UPPER RIGHT TO LOWER LEFT
-            | '\u{2572}' // BOX DRAWINGS LIGHT DIAGONAL UPPER LEFT TO LOWER RIGHT
-            | '\u{27CB}' // MATHEMATICAL RISING DIAGONAL
-            | '\u{27CD}' // MATHEMATICAL FALLING DIAGONAL
-            | '\u{29F5}' // REVERSE SOLIDUS OPERATOR
-            | '\u{29F8}' // BIG SOLIDUS
-            | '\u{29F9}' // BIG REVERSE SOLIDUS
-            | '\u{FE68}' // SMALL REVERSE SOLIDUS
-            | '\u{FF0F}' // FULLWIDTH SOLIDUS
-            | '\u{FF3C}' // FULLWIDTH REVERSE SOLIDUS
-            | '\u{FE56}' // SMALL QUESTION MARK
-            | '\u{FF1F}' // FULLWIDTH QUESTION MARK
-            | '\u{FE5F}' // SMALL NUMBER SIGN
-            | '\u{FF03}' // FULLWIDTH NUMBER SIGN
-            | '\u{FE6B}' // SMALL COMMERCIAL AT
-            | '\u{FF20}' // FULLWIDTH COMMERCIAL AT
-            | '\u{0589}' // ARMENIAN FULL STOP (a colon's shape)
-            | '\u{2236}' // RATIO
-            | '\u{FE55}' // SMALL COLON
-            | '\u{FF1A}' // FULLWIDTH COLON
-            | '\u{FE6A}' // SMALL PERCENT SIGN
-            | '\u{FF05}' // FULLWIDTH PERCENT SIGN
-            | '\u{1F50F}' // LOCK WITH INK PEN
-            | '\u{1F510}' // CLOSED LOCK WITH KEY
-            | '\u{1F512}' // LOCK
-            | '\u{1F513}' // OPEN LOCK
-            | '\u{2800}' // BRAILLE PATTERN BLANK
-            | '\u{FFFD}' // REPLACEMENT CHARACTER
-    )
-}
-
 /// Whether `c` (not ASCII) may be shown decoded after `before` (the character shown before it
 /// in the component, when that is a decoded one or ASCII; `None` at the start or after a
 /// character kept percent-encoded). Not:
 ///
-/// - White_Space (the space separators Zs, U+2028, U+2029, U+0085, …);
-/// - a Default_Ignorable_Code_Point, which renders as nothing: the bidirectional controls
-///   (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069), U+00AD, U+200B to U+200D,
-///   U+FEFF, U+180E, variation selectors, Hangul fillers, tags, …; or another format character
-///   (Cf: the Prepended_Concatenation_Mark characters, and those of [`never_decoded`]);
+/// - [`hidden`]: White_Space (the space separators Zs, U+2028, U+2029, U+0085, …); a
+///   Default_Ignorable_Code_Point, which renders as nothing: the bidirectional controls (U+061C,
+///   U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069), U+00AD, U+200B to U+200D, U+FEFF,
+///   U+180E, variation selectors, Hangul fillers, tags, …; another format character (Cf: the
+///   Prepended_Concatenation_Mark characters, the interlinear annotation controls, …); or one of
+///   the characters kept percent-encoded whatever their properties say (C1 controls, look-alikes
+///   of delimiters, …);
 /// - unassigned, private use or a noncharacter (Script Unknown);
-/// - one of [`never_decoded`] (C1 controls, look-alikes of delimiters, …);
 /// - a combining mark of Script Inherited (the combining diacritical marks, the overlays such as
 ///   U+0338 and U+20E5) unless it follows a decoded character or an ASCII letter or digit, so
 ///   that it never sits on a delimiter or on a character kept percent-encoded.
 fn safe_to_show(c: char, before: Option<char>) -> bool {
-    if c.is_ascii() || never_decoded(c) {
+    if c.is_ascii() {
         return false;
     }
-    let invisible = CodePointSetData::new::<WhiteSpace>().contains(c)
-        || CodePointSetData::new::<DefaultIgnorableCodePoint>().contains(c)
-        || CodePointSetData::new::<PrependedConcatenationMark>().contains(c);
-    match CodePointMapData::<Script>::new().get(c) {
-        _ if invisible => false,
+    match script(c) {
+        _ if hidden(c) => false,
         Script::Unknown => false,
         Script::Inherited => before.is_some_and(|b| !b.is_ascii() || b.is_ascii_alphanumeric()),
         _ => true,

@@ -423,7 +423,10 @@ impl UrlPattern {
         base_url: Option<&str>,
     ) -> Result<Option<UrlPatternResult>, UrlPatternError> {
         let input = input.into();
-        let Some(values) = Self::process_input(&input, base_url)? else { return Ok(None) };
+        let Some(processed) = Self::process_input(&input, base_url)? else {
+            return Ok(None);
+        };
+        let values = processed.values();
         let base_url = match input {
             UrlPatternInput::String(_) => base_url,
             UrlPatternInput::Init(_) => None,
@@ -434,14 +437,13 @@ impl UrlPattern {
     }
 
     /// The first half of [match](https://urlpattern.spec.whatwg.org/#url-pattern-match), which
-    /// does not depend on the pattern: the values of the input's components (protocol,
-    /// username, password, hostname, port, pathname, search, hash) to match. `None` when match
-    /// returns null there (the input or the base URL does not parse, the init does not
-    /// process); an error for a base URL beside a [`UrlPatternInit`].
+    /// does not depend on the pattern: what the values of the input's components come from.
+    /// `None` when match returns null there (the input or the base URL does not parse, the init
+    /// does not process); an error for a base URL beside a [`UrlPatternInit`].
     pub(crate) fn process_input(
         input: &UrlPatternInput,
         base_url: Option<&str>,
-    ) -> Result<Option<[String; 8]>, UrlPatternError> {
+    ) -> Result<Option<Processed>, UrlPatternError> {
         Ok(match input {
             UrlPatternInput::Init(init) => {
                 if base_url.is_some() {
@@ -450,24 +452,9 @@ impl UrlPattern {
                         "a base URL beside a URLPatternInit".to_owned(),
                     ));
                 }
-                let Ok(apply_result) =
-                    canonicalize::process_a_urlpatterninit(init, InitType::Url, [Some(""); 8])
-                else {
-                    return Ok(None);
-                };
-                Some(
-                    [
-                        apply_result.protocol,
-                        apply_result.username,
-                        apply_result.password,
-                        apply_result.hostname,
-                        apply_result.port,
-                        apply_result.pathname,
-                        apply_result.search,
-                        apply_result.hash,
-                    ]
-                    .map(Option::unwrap_or_default),
-                )
+                let apply_result =
+                    canonicalize::process_a_urlpatterninit(init, InitType::Url, [Some(""); 8]);
+                apply_result.ok().map(Processed::Init)
             }
             UrlPatternInput::String(input) => {
                 let base = match base_url.map(Url::parse) {
@@ -478,7 +465,7 @@ impl UrlPattern {
                 let Ok(url) = Url::options().base_url(base.as_ref()).parse(input) else {
                     return Ok(None);
                 };
-                Some(url_components(&url))
+                Some(Processed::Url(url))
             }
         })
     }
@@ -495,11 +482,11 @@ impl UrlPattern {
     fn match_components(
         &self,
         inputs: Vec<UrlPatternInput>,
-        values: [String; 8],
+        values: [&str; 8],
     ) -> Option<UrlPatternResult> {
         let components = self.components();
         let mut results = Vec::with_capacity(8);
-        for (component, value) in components.iter().zip(&values) {
+        for (component, value) in components.iter().zip(values) {
             let exec_result = component.exec(value)?;
             results.push(component.create_a_component_match_result(value, exec_result));
         }
@@ -519,9 +506,36 @@ impl UrlPattern {
     }
 }
 
+/// What [`UrlPattern::process_input`] gives: the URL to match, or the processed init.
+pub(crate) enum Processed {
+    Url(Url),
+    Init(UrlPatternInit),
+}
+
+impl Processed {
+    /// The values of the components (protocol, username, password, hostname, port, pathname,
+    /// search, hash) to match; the empty string for those the init does not have.
+    pub(crate) fn values(&self) -> [&str; 8] {
+        match self {
+            Processed::Url(url) => url_components(url),
+            Processed::Init(init) => [
+                &init.protocol,
+                &init.username,
+                &init.password,
+                &init.hostname,
+                &init.port,
+                &init.pathname,
+                &init.search,
+                &init.hash,
+            ]
+            .map(|value| value.as_deref().unwrap_or_default()),
+        }
+    }
+}
+
 /// A URL's components as [match](https://urlpattern.spec.whatwg.org/#url-pattern-match) takes
 /// them: scheme, username, password, host, port, path, query and fragment, serialized.
-fn url_components(url: &Url) -> [String; 8] {
+fn url_components(url: &Url) -> [&str; 8] {
     [
         url.scheme(),
         url.username(),
@@ -532,7 +546,6 @@ fn url_components(url: &Url) -> [String; 8] {
         url.query().unwrap_or_default(),
         url.fragment().unwrap_or_default(),
     ]
-    .map(str::to_owned)
 }
 
 /// [Hostname pattern is an IPv6 address](https://urlpattern.spec.whatwg.org/#hostname-pattern-is-an-ipv6-address).
@@ -585,28 +598,29 @@ mod tests {
     #[test]
     fn process_input() {
         let values = |values: [&str; 8]| Ok(Some(values.map(str::to_owned)));
+        let process = |input: &UrlPatternInput, base_url| {
+            UrlPattern::process_input(input, base_url)
+                .map(|processed| processed.map(|p| p.values().map(str::to_owned)))
+        };
         let input = UrlPatternInput::from("../b?q#f");
         assert_eq!(
-            UrlPattern::process_input(&input, Some("https://u:p@example.com:81/a/c")),
+            process(&input, Some("https://u:p@example.com:81/a/c")),
             values(["https", "u", "p", "example.com", "81", "/b", "q", "f"])
         );
-        assert_eq!(UrlPattern::process_input(&input, None), Ok(None));
-        assert_eq!(UrlPattern::process_input(&input, Some("not a URL")), Ok(None));
+        assert_eq!(process(&input, None), Ok(None));
+        assert_eq!(process(&input, Some("not a URL")), Ok(None));
         let init = UrlPatternInput::Init(UrlPatternInit {
             pathname: Some("/x".to_owned()),
             base_url: Some("http://example.com/".to_owned()),
             ..UrlPatternInit::default()
         });
-        assert_eq!(
-            UrlPattern::process_input(&init, None),
-            values(["http", "", "", "example.com", "", "/x", "", ""])
-        );
-        let error = UrlPattern::process_input(&init, Some("http://example.com/")).unwrap_err();
+        assert_eq!(process(&init, None), values(["http", "", "", "example.com", "", "/x", "", ""]));
+        let error = process(&init, Some("http://example.com/")).unwrap_err();
         assert_eq!(error.kind(), UrlPatternErrorKind::UnexpectedBaseUrl);
         let bad_init = UrlPatternInput::Init(UrlPatternInit {
             base_url: Some("not a URL".to_owned()),
             ..UrlPatternInit::default()
         });
-        assert_eq!(UrlPattern::process_input(&bad_init, None), Ok(None));
+        assert_eq!(process(&bad_init, None), Ok(None));
     }
 }

@@ -30,17 +30,23 @@ impl<'a> Args<'a> {
         Some(match self.num()? {
             STRING_INPUT => UrlPatternInput::String(self.str()?.to_owned()),
             INIT_INPUT => {
-                let mut member = || Some(self.optional_str()?.map(str::to_owned));
+                // A loop: written out member by member, each reading is a copy of the code.
+                let mut members: [Option<String>; 9] = Default::default();
+                for member in &mut members {
+                    *member = self.optional_str()?.map(str::to_owned);
+                }
+                let [protocol, username, password, hostname, port, pathname, search, hash, base_url] =
+                    members;
                 UrlPatternInput::Init(UrlPatternInit {
-                    protocol: member()?,
-                    username: member()?,
-                    password: member()?,
-                    hostname: member()?,
-                    port: member()?,
-                    pathname: member()?,
-                    search: member()?,
-                    hash: member()?,
-                    base_url: member()?,
+                    protocol,
+                    username,
+                    password,
+                    hostname,
+                    port,
+                    pathname,
+                    search,
+                    hash,
+                    base_url,
                 })
             }
             _ => return None,
@@ -98,9 +104,9 @@ fn run(op: u32, args: &mut Args, reply: &mut Reply) -> Option<()> {
             let input = args.pattern_input()?;
             let base_url = args.optional_str()?;
             match UrlPattern::process_input(&input, base_url) {
-                Ok(Some(values)) => {
+                Ok(Some(processed)) => {
                     reply.num(1);
-                    values.iter().for_each(|value| reply.str(value));
+                    processed.values().iter().for_each(|value| reply.str(value));
                 }
                 Ok(None) => reply.num(0),
                 Err(error) => {
