@@ -3,6 +3,7 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::host::Host;
+use crate::percent::push_decimal;
 use crate::url::{SchemeType, Url};
 
 /// An [origin](https://html.spec.whatwg.org/multipage/browsers.html#concept-origin): a tuple of
@@ -40,10 +41,17 @@ impl Origin {
     pub fn ascii_serialization(&self) -> String {
         match self {
             Origin::Opaque(_) => "null".to_owned(),
-            Origin::Tuple { scheme, host, port } => match port {
-                Some(port) => format!("{scheme}://{host}:{port}"),
-                None => format!("{scheme}://{host}"),
-            },
+            Origin::Tuple { scheme, host, port } => {
+                // Pushed piece by piece: `format!` would bring core::fmt into the wasm.
+                let mut serialized = scheme.clone();
+                serialized.push_str("://");
+                host.serialize_into(&mut serialized);
+                if let Some(port) = port {
+                    serialized.push(':');
+                    push_decimal(&mut serialized, u32::from(*port));
+                }
+                serialized
+            }
         }
     }
 
