@@ -174,7 +174,7 @@ const PERCENT_ENCODED: &str = "%00%01%02%03%04%05%06%07%08%09%0A%0B%0C%0D%0E%0F\
 #[inline]
 pub fn percent_encode_byte(byte: u8) -> &'static str {
     let i = usize::from(byte) * 3;
-    &PERCENT_ENCODED[i..i + 3]
+    PERCENT_ENCODED.slice(i..i + 3)
 }
 
 /// Appends `input` to `output`, percent-encoding the bytes in `set`. For UTF-8 input this is
@@ -185,9 +185,9 @@ pub(crate) fn encode_into(output: &mut String, input: &str, set: EncodeSet) {
     // Up to the first byte to encode (an ASCII byte or the lead byte of a code point), the
     // input as it is; after it, byte by byte, which for short runs beats copying them.
     let first = bytes.iter().position(|&b| set.contains(b)).unwrap_or(bytes.len());
-    output.push_str(&input[..first]);
+    output.push_str(input.slice(..first));
     output.reserve(bytes.len() - first);
-    for &byte in &bytes[first..] {
+    for &byte in bytes.slice(first..) {
         if set.contains(byte) {
             output.push_str(set.encoded(byte));
         } else {
@@ -201,7 +201,7 @@ pub(crate) fn encode_into(output: &mut String, input: &str, set: EncodeSet) {
 #[inline]
 fn push_run(output: &mut String, input: &str, start: usize, end: usize) {
     if start < end {
-        output.push_str(&input[start..end]);
+        output.push_str(input.slice(start..end));
     }
 }
 
@@ -219,7 +219,8 @@ pub(crate) fn encode_until(
     let mut run_start = from;
     let mut i = from;
     loop {
-        i += bytes[i..]
+        i += bytes
+            .slice(i..)
             .iter()
             .position(|&b| scanner.0[usize::from(b)] != COPY)
             .unwrap_or(bytes.len() - i);
@@ -286,8 +287,8 @@ pub fn percent_decode(input: &[u8]) -> Cow<'_, [u8]> {
         return Cow::Borrowed(input);
     };
     let mut output = Vec::with_capacity(input.len());
-    output.extend_from_slice(&input[..first]);
-    percent_decode_into(&mut output, &input[first..], false);
+    output.extend_from_slice(input.slice(..first));
+    percent_decode_into(&mut output, input.slice(first..), false);
     Cow::Owned(output)
 }
 
@@ -298,17 +299,17 @@ pub(crate) fn percent_decode_into(output: &mut Vec<u8>, input: &[u8], plus_as_sp
     let mut rest = input;
     loop {
         let run = rest.iter().position(|&b| stops(b)).unwrap_or(rest.len());
-        output.extend_from_slice(&rest[..run]);
-        rest = &rest[run..];
+        output.extend_from_slice(rest.slice(..run));
+        rest = rest.slice(run..);
         let Some(&byte) = rest.first() else { return };
         match encoded_byte_at(rest, 0) {
             Some(decoded) => {
                 output.push(decoded);
-                rest = &rest[3..];
+                rest = rest.slice(3..);
             }
             None => {
                 output.push(if byte == b'+' { b' ' } else { byte });
-                rest = &rest[1..];
+                rest = rest.slice(1..);
             }
         }
     }
@@ -378,8 +379,8 @@ fn encode_legacy(output: &mut String, encoding: &'static Encoding, input: &str, 
     loop {
         let (result, read, written) =
             encoder.encode_from_utf8_without_replacement(rest, &mut bytes, true);
-        rest = &rest[read..];
-        for &byte in &bytes[..written] {
+        rest = rest.slice(read..);
+        for &byte in bytes.slice(..written) {
             if set.contains(byte) {
                 output.push_str(set.encoded(byte));
             } else {
@@ -411,7 +412,7 @@ pub(crate) fn push_decimal(output: &mut String, n: u32) {
             break;
         }
     }
-    for &d in &digits[i..] {
+    for &d in digits.slice(i..) {
         output.push(char::from(d));
     }
 }
@@ -511,3 +512,4 @@ mod tests {
         assert_eq!(s, "0 4294967295");
     }
 }
+use crate::slicing::Slice;

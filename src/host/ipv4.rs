@@ -2,13 +2,14 @@
 //! the IPv4 parser (1–4 parts, decimal, octal and hex) and the IPv4 serializer.
 
 use crate::percent::push_decimal;
+use crate::slicing::Slice;
 use crate::validation::{Sink, ValidationError};
 
 /// The [ends in a number checker](https://url.spec.whatwg.org/#ends-in-a-number-checker).
 pub(crate) fn ends_in_a_number(input: &str) -> bool {
     let input = input.strip_suffix('.').unwrap_or(input).as_bytes();
     let last = match input.iter().rposition(|&b| b == b'.') {
-        Some(dot) => &input[dot + 1..],
+        Some(dot) => input.slice(dot + 1..),
         None => input,
     };
     // Digits only; or what else the IPv4 number parser accepts: "0x" and hex digits.
@@ -67,7 +68,7 @@ pub(crate) fn parse(input: &str, sink: &mut Sink) -> Result<u32, ValidationError
         }
         numbers[i] = number;
     }
-    let numbers = &numbers[..count];
+    let numbers = numbers.slice(..count);
     if numbers.iter().any(|&n| n > 255) {
         sink.report(ValidationError::Ipv4OutOfRangePart);
     }

@@ -17,6 +17,7 @@ mod record;
 pub use record::{UrlPath, UrlRecord};
 
 use crate::host::{Host, HostKind};
+use crate::slicing::Slice;
 
 /// A parsed [URL](https://url.spec.whatwg.org/#concept-url).
 ///
@@ -155,20 +156,20 @@ impl Url {
     /// ```
     pub fn serialize(&self, exclude_fragment: bool) -> &str {
         match self.fragment_start {
-            Some(start) if exclude_fragment => &self.serialization[..start],
+            Some(start) if exclude_fragment => self.serialization.slice(..start),
             _ => &self.serialization,
         }
     }
 
     /// The [`protocol` getter](https://url.spec.whatwg.org/#dom-url-protocol): the scheme and `:`.
     pub fn protocol(&self) -> &str {
-        &self.serialization[..=self.scheme_end]
+        self.serialization.slice(..=self.scheme_end)
     }
 
     /// The [`username` getter](https://url.spec.whatwg.org/#dom-url-username).
     pub fn username(&self) -> &str {
         match self.host_kind {
-            Some(_) => &self.serialization[self.scheme_end + 3..self.username_end],
+            Some(_) => self.serialization.slice(self.scheme_end + 3..self.username_end),
             None => "",
         }
     }
@@ -176,7 +177,7 @@ impl Url {
     /// The [`password` getter](https://url.spec.whatwg.org/#dom-url-password).
     pub fn password(&self) -> &str {
         if self.host_start > self.username_end + 1 {
-            &self.serialization[self.username_end + 1..self.host_start - 1]
+            self.serialization.slice(self.username_end + 1..self.host_start - 1)
         } else {
             ""
         }
@@ -184,20 +185,20 @@ impl Url {
 
     /// The [`host` getter](https://url.spec.whatwg.org/#dom-url-host): hostname and port.
     pub fn host(&self) -> &str {
-        &self.serialization[self.host_start..self.port_end()]
+        self.serialization.slice(self.host_start..self.port_end())
     }
 
     /// The [`hostname` getter](https://url.spec.whatwg.org/#dom-url-hostname): the
     /// [serialized](https://url.spec.whatwg.org/#concept-host-serializer) host, or the empty
     /// string when it is null.
     pub fn hostname(&self) -> &str {
-        &self.serialization[self.host_start..self.host_end]
+        self.serialization.slice(self.host_start..self.host_end)
     }
 
     /// The [`port` getter](https://url.spec.whatwg.org/#dom-url-port).
     pub fn port(&self) -> &str {
         match self.port {
-            Some(_) => &self.serialization[self.host_end + 1..self.port_end()],
+            Some(_) => self.serialization.slice(self.host_end + 1..self.port_end()),
             None => "",
         }
     }
@@ -205,7 +206,7 @@ impl Url {
     /// The [`pathname` getter](https://url.spec.whatwg.org/#dom-url-pathname): the
     /// [URL path serializer](https://url.spec.whatwg.org/#url-path-serializer).
     pub fn pathname(&self) -> &str {
-        &self.serialization[self.path_start..self.path_end()]
+        self.serialization.slice(self.path_start..self.path_end())
     }
 
     /// The [`search` getter](https://url.spec.whatwg.org/#dom-url-search): `?` and the query,
@@ -213,7 +214,7 @@ impl Url {
     pub fn search(&self) -> &str {
         match self.query_start {
             Some(start) if self.query_end() > start + 1 => {
-                &self.serialization[start..self.query_end()]
+                self.serialization.slice(start..self.query_end())
             }
             _ => "",
         }
@@ -223,7 +224,9 @@ impl Url {
     /// the empty string when the fragment is null or empty.
     pub fn hash(&self) -> &str {
         match self.fragment_start {
-            Some(start) if self.serialization.len() > start + 1 => &self.serialization[start..],
+            Some(start) if self.serialization.len() > start + 1 => {
+                self.serialization.slice(start..)
+            }
             _ => "",
         }
     }
@@ -232,7 +235,7 @@ impl Url {
 
     /// The [scheme](https://url.spec.whatwg.org/#concept-url-scheme), e.g. `"https"`.
     pub fn scheme(&self) -> &str {
-        &self.serialization[..self.scheme_end]
+        self.serialization.slice(..self.scheme_end)
     }
 
     /// Whether the URL [is special](https://url.spec.whatwg.org/#is-special).
@@ -284,13 +287,13 @@ impl Url {
 
     /// The [query](https://url.spec.whatwg.org/#concept-url-query), without `?`; `None` when null.
     pub fn query(&self) -> Option<&str> {
-        self.query_start.map(|start| &self.serialization[start + 1..self.query_end()])
+        self.query_start.map(|start| self.serialization.slice(start + 1..self.query_end()))
     }
 
     /// The [fragment](https://url.spec.whatwg.org/#concept-url-fragment), without `#`; `None`
     /// when null.
     pub fn fragment(&self) -> Option<&str> {
-        self.fragment_start.map(|start| &self.serialization[start + 1..])
+        self.fragment_start.map(|start| self.serialization.slice(start + 1..))
     }
 
     /// Whether the URL [includes credentials](https://url.spec.whatwg.org/#include-credentials).
