@@ -424,7 +424,7 @@ pub fn set(href_len: u32, setter: u32, value_len: usize) -> u32 {
 #[wasm_bindgen]
 pub fn origin(href_len: usize) -> u32 {
     with_input([href_len], |[href]| {
-        let origin = current(href).map(|url| url.origin().ascii_serialization());
+        let origin = current(href).map(|url| url.origin_serialization());
         output(origin.as_deref().unwrap_or("null"))
     })
     .unwrap_or_else(malformed)
