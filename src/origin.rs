@@ -92,7 +92,12 @@ impl Url {
     #[cfg(any(target_arch = "wasm32", test))]
     pub(crate) fn origin_serialization(&self) -> String {
         match self.tuple_origin_url() {
-            Some(url) => [url.scheme(), "://", url.host()].concat(),
+            Some(url) => {
+                let mut serialized = url.scheme().to_owned();
+                serialized.push_str("://");
+                serialized.push_str(url.host());
+                serialized
+            }
             None => "null".to_owned(),
         }
     }

@@ -234,7 +234,7 @@ pub(crate) fn parse_into(
             output.truncate(start);
         }
     }
-    let has_escape = input.contains('%');
+    let has_escape = input.bytes().any(|b| b == b'%');
     if has_escape
         && (0..input.len()).any(|i| percent::encoded_byte_at(input.as_bytes(), i).is_some())
     {

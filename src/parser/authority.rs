@@ -75,7 +75,10 @@ impl Parser<'_, '_> {
             return self.fail(ValidationError::HostMissing);
         }
         let userinfo = self.input.slice(pointer..at);
-        let (username, password) = userinfo.split_once(':').unwrap_or((userinfo, ""));
+        let (username, password) = match userinfo.bytes().position(|b| b == b':') {
+            Some(colon) => (userinfo.slice(..colon), userinfo.slice(colon + 1..)),
+            None => (userinfo, ""),
+        };
         self.url.set_userinfo(username, password);
         Ok((State::Host, at + 1))
     }

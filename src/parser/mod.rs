@@ -528,7 +528,7 @@ impl<'a> Parser<'a, '_> {
         }
         let rest = self.input.slice(pointer..);
         let end = match self.state_override {
-            None => rest.find('#').unwrap_or(rest.len()),
+            None => rest.bytes().position(|b| b == b'#').unwrap_or(rest.len()),
             Some(_) => rest.len(),
         };
         let buffer = rest.slice(..end);

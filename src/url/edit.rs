@@ -2,7 +2,7 @@
 //! the serialization and moves the offsets after it, so the record stays consistent after every
 //! step of the parser.
 
-use super::{Offset, SchemeType, Url};
+use super::{splice, Offset, SchemeType, Url};
 use crate::host::HostKind;
 use crate::percent::{encode_into, push_decimal, USERINFO};
 use crate::slicing::Slice;
@@ -177,7 +177,7 @@ impl Url {
         if self.scheme_type == SchemeType::File && is_drive_letter {
             return;
         }
-        if let Some(last_slash) = path.rfind('/') {
+        if let Some(last_slash) = path.bytes().rposition(|b| b == b'/') {
             self.replace(self.path_start + last_slash..end, "", Offset::QueryStart);
         }
     }
@@ -231,7 +231,9 @@ impl Url {
                 self.serialization.push_str(part);
             }
         } else {
-            self.serialization.replace_range(at..at, &parts.concat());
+            for part in parts.iter().rev() {
+                splice(&mut self.serialization, at..at, part);
+            }
         }
         self.shift(from, len as isize);
     }

@@ -282,7 +282,8 @@ impl Url {
             return None;
         }
         let path = self.pathname();
-        Some(path.strip_prefix('/').map(|p| p.split('/')).into_iter().flatten())
+        // A closure, not the char '/': its searcher would bring its panics into the wasm.
+        Some(path.strip_prefix('/').map(|p| p.split(|c| c == '/')).into_iter().flatten())
     }
 
     /// The [query](https://url.spec.whatwg.org/#concept-url-query), without `?`; `None` when null.
@@ -371,7 +372,7 @@ impl Url {
         if range.start == self.serialization.len() {
             self.serialization.push_str(with);
         } else {
-            self.serialization.replace_range(range, with);
+            splice(&mut self.serialization, range, with);
         }
         self.shift(from, delta);
     }
@@ -484,5 +485,16 @@ impl AsRef<str> for Url {
 impl From<Url> for String {
     fn from(url: Url) -> String {
         url.serialization
+    }
+}
+
+/// `string.replace_range(range, with)` as `drain` then `insert_str`: the range checked here, the
+/// compiler drops their bounds panics, where `replace_range`'s would stay and bring core::fmt's
+/// integer formatting into the wasm. The range is always in bounds (offsets of the URL).
+pub(crate) fn splice(string: &mut String, range: Range<usize>, with: &str) {
+    if range.start <= range.end && range.end <= string.len() {
+        let start = range.start;
+        string.drain(range);
+        string.insert_str(start, with);
     }
 }
