@@ -8,6 +8,8 @@ use std::borrow::Cow;
 #[cfg(feature = "encodings")]
 use encoding_rs::{EncoderResult, Encoding, UTF_8};
 
+use crate::slicing::Slice;
+
 /// The encoding a query is percent-encoded after: any encoding of the Encoding Standard with
 /// the `encodings` feature, otherwise UTF-8, the only one.
 #[cfg(feature = "encodings")]
@@ -532,4 +534,3 @@ mod tests {
         assert_eq!(s, "0 4294967295");
     }
 }
-use crate::slicing::Slice;

@@ -282,8 +282,10 @@ impl Url {
             return None;
         }
         let path = self.pathname();
-        // A closure, not the char '/': its searcher would bring its panics into the wasm.
-        Some(path.strip_prefix('/').map(|p| p.split(|c| c == '/')).into_iter().flatten())
+        // A closure, not the char '/', whose searcher would bring its bounds panics into the wasm.
+        #[allow(clippy::manual_pattern_char_comparison)]
+        let segments = path.strip_prefix('/').map(|p| p.split(|c| c == '/'));
+        Some(segments.into_iter().flatten())
     }
 
     /// The [query](https://url.spec.whatwg.org/#concept-url-query), without `?`; `None` when null.
