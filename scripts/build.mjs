@@ -14,7 +14,7 @@ import * as esbuild from "esbuild";
 
 import { BROWSER, FEATURE_SUBPATHS, POLYFILLS, WASMS } from "./layout.mjs";
 import { privateAsSymbolsPlugin } from "./private-as-symbols.mjs";
-import { MODERN_FEATURES } from "./wasm-features.mjs";
+import { MODERN_FEATURES, SIZE_PASSES } from "./wasm-features.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const testPanic = process.argv.includes("--test-panic");
@@ -69,7 +69,7 @@ for (const [name, { features, mvp }] of wasms) {
   let glue;
   if (!mvp) {
     ({ wasm, glue } = bindgen(cargoBuild(join(root, "target", `modern${variant}`), "", features), join(dir, "bindgen")));
-    run(wasmOpt, ["-Oz", "--strip-debug", "--strip-producers", ...MODERN_FEATURES, wasm, "-o", join(dir, "final.wasm")]);
+    run(wasmOpt, [...SIZE_PASSES, "--strip-debug", "--strip-producers", ...MODERN_FEATURES, wasm, "-o", join(dir, "final.wasm")]);
   } else {
     const cargo = cargoBuild(join(root, "target", `legacy${variant}`), "-Ctarget-cpu=mvp -Ctarget-feature=+mutable-globals", features);
     run(wasmOpt, [...MODERN_FEATURES, "--strip-target-features", cargo, "-o", join(dir, "stripped.wasm")]);

@@ -1,6 +1,6 @@
 // Where the bytes of the wasm go (a maintainer's report): code by crate, data by ICU4X data
 // struct, raw and gzip -9. It reads the wasm cargo writes (which keeps the `name` section),
-// optimizes it as scripts/build.mjs does but keeping the names (`wasm-opt -Oz -g`), and then:
+// optimizes it as scripts/build.mjs does but keeping the names (SIZE_PASSES with `-g`), and then:
 //
 // - code: each function body, grouped by the crate (and for core/alloc/std, the module) of its
 //   symbol name;
@@ -20,7 +20,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-import { MODERN_FEATURES } from "./wasm-features.mjs";
+import { MODERN_FEATURES, SIZE_PASSES } from "./wasm-features.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const input = process.argv[2] ?? join(root, "target", "wasm32-unknown-unknown", "wasm-release", "weburl.wasm");
@@ -28,7 +28,7 @@ const input = process.argv[2] ?? join(root, "target", "wasm32-unknown-unknown", 
 if (!existsSync(input)) throw new Error(`${input} is missing: run node scripts/build.mjs, or name a wasm`);
 const tmp = mkdtempSync(join(tmpdir(), "wasm-size-"));
 const optimized = join(tmp, "opt.wasm");
-execFileSync(join(root, "node_modules", ".bin", "wasm-opt"), ["-Oz", "-g", ...MODERN_FEATURES, input, "-o", optimized]);
+execFileSync(join(root, "node_modules", ".bin", "wasm-opt"), [...SIZE_PASSES, "-g", ...MODERN_FEATURES, input, "-o", optimized]);
 const wasm = readFileSync(optimized);
 rmSync(tmp, { recursive: true });
 
@@ -216,7 +216,7 @@ for (let i = 0; i < image.length; i++) {
 // --- Report.
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const row = (name, raw, gz, extra = "") => console.log(`${name.padEnd(58)} ${String(raw).padStart(8)} ${String(gz).padStart(8)}  ${extra}`);
-console.log(`${input}\nafter wasm-opt -Oz -g: ${wasm.length} bytes; sections: ${sections.map(([n, s]) => `${n} ${s}`).join(", ")}\n`);
+console.log(`${input}\nafter wasm-opt ${SIZE_PASSES.join(" ")} -g: ${wasm.length} bytes; sections: ${sections.map(([n, s]) => `${n} ${s}`).join(", ")}\n`);
 row("code, by crate (functions)", "raw", "gzip");
 const codeRows = [...code].map(([k, v]) => [k, Buffer.concat(v.parts), v.count]).sort((a, b) => b[1].length - a[1].length);
 for (const [k, bytes, count] of codeRows) row(`  ${k}`, bytes.length, gzip(bytes), `(${count})`);

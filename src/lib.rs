@@ -42,6 +42,7 @@ pub mod percent;
 #[cfg(feature = "psl")]
 pub mod psl;
 mod search_params;
+mod slicing;
 mod url;
 pub mod urlencoded;
 #[cfg(feature = "urlpattern")]

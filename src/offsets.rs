@@ -3,6 +3,7 @@
 //! JavaScript side reads the layout from the wasm module and a test checks it.
 
 use crate::host::HostKind;
+use crate::percent::push_decimal;
 use crate::url::SchemeType;
 use crate::Url;
 
@@ -142,8 +143,10 @@ fn is_consistent(url: &Url) -> bool {
     };
     let port_matches = match url.port {
         Some(port) => {
+            let mut digits = String::new();
+            push_decimal(&mut digits, u32::from(port));
             byte(url.host_end) == Some(b':')
-                && href.get(url.host_end + 1..url.path_start) == Some(&*port.to_string())
+                && href.get(url.host_end + 1..url.path_start) == Some(&*digits)
         }
         None => url.path_start == url.host_end || url.path_start == url.host_end + 2,
     };

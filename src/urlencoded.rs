@@ -3,6 +3,7 @@
 
 use crate::percent::FORM_URLENCODED;
 use crate::percent::{encode_after_encoding_into, percent_decode_into, utf8, QueryEncoding};
+use crate::slicing::Slice;
 
 /// The [`application/x-www-form-urlencoded` parser](https://url.spec.whatwg.org/#concept-urlencoded-parser):
 /// splits on `&`, then on the first `=`; `+` is a space; percent-decoded bytes that are not UTF-8
@@ -29,7 +30,7 @@ pub(crate) fn parse_each(input: &[u8], mut each: impl FnMut(&str)) {
     let mut decoded = Vec::new();
     for bytes in input.split(|&b| b == b'&').filter(|bytes| !bytes.is_empty()) {
         let (name, value) = match bytes.iter().position(|&b| b == b'=') {
-            Some(i) => (&bytes[..i], &bytes[i + 1..]),
+            Some(i) => (bytes.slice(..i), bytes.slice(i + 1..)),
             None => (bytes, &[][..]),
         };
         for piece in [name, value] {

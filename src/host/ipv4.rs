@@ -2,13 +2,14 @@
 //! the IPv4 parser (1–4 parts, decimal, octal and hex) and the IPv4 serializer.
 
 use crate::percent::push_decimal;
+use crate::slicing::Slice;
 use crate::validation::{Sink, ValidationError};
 
 /// The [ends in a number checker](https://url.spec.whatwg.org/#ends-in-a-number-checker).
 pub(crate) fn ends_in_a_number(input: &str) -> bool {
     let input = input.strip_suffix('.').unwrap_or(input).as_bytes();
     let last = match input.iter().rposition(|&b| b == b'.') {
-        Some(dot) => &input[dot + 1..],
+        Some(dot) => input.slice(dot + 1..),
         None => input,
     };
     // Digits only; or what else the IPv4 number parser accepts: "0x" and hex digits.
@@ -22,11 +23,10 @@ pub(crate) fn ends_in_a_number(input: &str) -> bool {
 /// The [IPv4 number parser](https://url.spec.whatwg.org/#ipv4-number-parser): the value
 /// (saturated at `u64::MAX`, which is out of range all the same) and whether it was written in
 /// another radix than 10.
-fn parse_number(input: &str) -> Option<(u64, bool)> {
-    if input.is_empty() {
+fn parse_number(bytes: &[u8]) -> Option<(u64, bool)> {
+    if bytes.is_empty() {
         return None;
     }
-    let bytes = input.as_bytes();
     let (digits, radix) = match bytes {
         [b'0', b'x' | b'X', rest @ ..] => (rest, 16),
         [b'0', rest @ ..] if !rest.is_empty() => (rest, 8),
@@ -50,7 +50,9 @@ pub(crate) fn parse(input: &str, sink: &mut Sink) -> Result<u32, ValidationError
             input = rest;
         }
     }
-    let count = input.split('.').count();
+    // Split as bytes: `str::split` would bring core's char searcher, and its panics, into the wasm.
+    let parts = || input.as_bytes().split(|&b| b == b'.');
+    let count = parts().count();
     if count < 4 {
         sink.report(ValidationError::Ipv4TooFewParts);
     }
@@ -58,16 +60,16 @@ pub(crate) fn parse(input: &str, sink: &mut Sink) -> Result<u32, ValidationError
         return Err(report(sink, ValidationError::Ipv4TooManyParts));
     }
     let mut numbers = [0u64; 4];
-    for (i, part) in input.split('.').enumerate() {
+    for (slot, part) in numbers.iter_mut().zip(parts()) {
         let Some((number, non_decimal)) = parse_number(part) else {
             return Err(report(sink, ValidationError::Ipv4NonNumericPart));
         };
         if non_decimal {
             sink.report(ValidationError::Ipv4NonDecimalPart);
         }
-        numbers[i] = number;
+        *slot = number;
     }
-    let numbers = &numbers[..count];
+    let numbers = numbers.slice(..count);
     if numbers.iter().any(|&n| n > 255) {
         sink.report(ValidationError::Ipv4OutOfRangePart);
     }

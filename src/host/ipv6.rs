@@ -6,6 +6,10 @@ use crate::validation::{Sink, ValidationError};
 
 /// The [IPv6 parser](https://url.spec.whatwg.org/#concept-ipv6-parser), given the input between
 /// the brackets. Failure is `Err` with the validation error that caused it.
+///
+/// The pieces are written through `get_mut`, and swapped after a check, that always find the
+/// index below 8 (the algorithm's checks see to it): the compiler cannot tell, and indexing would
+/// bring its panic, with core::fmt's integer formatting, into the wasm.
 pub(crate) fn parse(input: &str, sink: &mut Sink) -> Result<[u16; 8], ValidationError> {
     use ValidationError::*;
     let fail = |sink: &mut Sink, error| {
@@ -85,7 +89,9 @@ pub(crate) fn parse(input: &str, sink: &mut Sink) -> Result<[u16; 8], Validation
                         pointer += 1;
                     }
                     let piece = ipv4_piece.unwrap_or(0);
-                    address[piece_index] = address[piece_index] * 0x100 + piece;
+                    if let Some(address_piece) = address.get_mut(piece_index) {
+                        *address_piece = *address_piece * 0x100 + piece;
+                    }
                     numbers_seen += 1;
                     if numbers_seen == 2 || numbers_seen == 4 {
                         piece_index += 1;
@@ -108,14 +114,19 @@ pub(crate) fn parse(input: &str, sink: &mut Sink) -> Result<[u16; 8], Validation
         if length > 1 && value < 1 << (4 * (length - 1)) {
             sink.report(Ipv6PieceLeadingZero);
         }
-        address[piece_index] = value;
+        if let Some(address_piece) = address.get_mut(piece_index) {
+            *address_piece = value;
+        }
         piece_index += 1;
     }
     if let Some(compress) = compress {
         let mut swaps = piece_index - compress;
         piece_index = 7;
         while piece_index != 0 && swaps > 0 {
-            address.swap(piece_index, compress + swaps - 1);
+            let other = compress + swaps - 1;
+            if other < address.len() {
+                address.swap(piece_index, other);
+            }
             piece_index -= 1;
             swaps -= 1;
         }

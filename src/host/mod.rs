@@ -13,6 +13,7 @@ pub(crate) use domain::is_plain_domain_byte;
 pub(crate) use ipv4::ends_in_a_number;
 
 use crate::percent::{self, C0_CONTROL};
+use crate::slicing::Slice;
 use crate::validation::{invalid_url_units, InvalidUrlUnit, Sink, ValidationError};
 use crate::ParseError;
 
@@ -227,13 +228,13 @@ pub(crate) fn parse_into(
         // which nobody asked for.
         let start = output.len();
         if domain::push_lowercase_if_plain(input, output) {
-            if !ipv4::ends_in_a_number(&output[start..]) {
+            if !ipv4::ends_in_a_number(output.slice(start..)) {
                 return Ok(HostKind::Domain);
             }
             output.truncate(start);
         }
     }
-    let has_escape = input.contains('%');
+    let has_escape = input.bytes().any(|b| b == b'%');
     if has_escape
         && (0..input.len()).any(|i| percent::encoded_byte_at(input.as_bytes(), i).is_some())
     {

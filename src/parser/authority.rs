@@ -2,6 +2,7 @@
 
 use super::{is_windows_drive_letter, Parser, State};
 use crate::host::{self, HostKind};
+use crate::slicing::Slice;
 use crate::url::Offset;
 use crate::validation::ValidationError;
 
@@ -73,8 +74,11 @@ impl Parser<'_, '_> {
         if at + 1 == end {
             return self.fail(ValidationError::HostMissing);
         }
-        let userinfo = &self.input[pointer..at];
-        let (username, password) = userinfo.split_once(':').unwrap_or((userinfo, ""));
+        let userinfo = self.input.slice(pointer..at);
+        let (username, password) = match userinfo.bytes().position(|b| b == b':') {
+            Some(colon) => (userinfo.slice(..colon), userinfo.slice(colon + 1..)),
+            None => (userinfo, ""),
+        };
         self.url.set_userinfo(username, password);
         Ok((State::Host, at + 1))
     }
@@ -102,7 +106,7 @@ impl Parser<'_, '_> {
             }
             end += 1;
         }
-        let buffer = &self.input[pointer..end];
+        let buffer = self.input.slice(pointer..end);
         if self.c(end) == Some(b':') {
             if buffer.is_empty() {
                 return self.fail(ValidationError::HostMissing);
@@ -156,7 +160,7 @@ impl Parser<'_, '_> {
     /// The [port state](https://url.spec.whatwg.org/#port-state).
     pub(super) fn port_state(&mut self, pointer: usize) -> Next {
         let bytes = self.input.as_bytes();
-        let digits = bytes[pointer..].iter().take_while(|b| b.is_ascii_digit()).count();
+        let digits = bytes.slice(pointer..).iter().take_while(|b| b.is_ascii_digit()).count();
         let end = pointer + digits;
         let c = self.c(end);
         let ends_port = matches!(c, None | Some(b'/' | b'?' | b'#'))
@@ -166,7 +170,7 @@ impl Parser<'_, '_> {
             return self.fail(ValidationError::PortInvalid);
         }
         if digits > 0 {
-            let port = bytes[pointer..end].iter().fold(0u32, |port, digit| {
+            let port = bytes.slice(pointer..end).iter().fold(0u32, |port, digit| {
                 port.saturating_mul(10).saturating_add(u32::from(digit - b'0'))
             });
             let Ok(port) = u16::try_from(port) else {
@@ -186,12 +190,12 @@ impl Parser<'_, '_> {
 
     /// The [file host state](https://url.spec.whatwg.org/#file-host-state).
     pub(super) fn file_host_state(&mut self, pointer: usize) -> Next {
-        let rest = &self.input.as_bytes()[pointer..];
+        let rest = self.input.as_bytes().slice(pointer..);
         let len = rest
             .iter()
             .position(|&b| matches!(b, b'/' | b'\\' | b'?' | b'#'))
             .unwrap_or(rest.len());
-        let buffer = &self.input[pointer..pointer + len];
+        let buffer = self.input.slice(pointer..pointer + len);
         if self.state_override.is_none() && is_windows_drive_letter(buffer.as_bytes()) {
             self.sink.report(ValidationError::FileInvalidWindowsDriveLetterHost);
             // The buffer is not reset: the path state takes it as its first segment's start.

@@ -9,6 +9,7 @@
 use super::path::{is_double_dot, is_single_dot};
 use crate::host::{ends_in_a_number, is_plain_domain_byte, HostKind};
 use crate::percent::{FRAGMENT, PATH, SPECIAL_QUERY};
+use crate::slicing::Slice;
 use crate::url::{SchemeType, Url};
 
 /// Classes of path bytes: kept as they are, a segment's end, the path's end, or refused (to be
@@ -70,11 +71,11 @@ impl Scanned {
         let mut url = self.offsets_only;
         let path_start = url.path_start;
         url.serialization.reserve_exact(input.len() + usize::from(self.adds_slash));
-        url.serialization.push_str(&input[..path_start]);
+        url.serialization.push_str(input.slice(..path_start));
         if self.adds_slash {
             url.serialization.push('/');
         }
-        url.serialization.push_str(&input[path_start..]);
+        url.serialization.push_str(input.slice(path_start..));
         url
     }
 }
@@ -94,7 +95,7 @@ pub(crate) fn scan(input: &str) -> Option<Scanned> {
     {
         return None;
     }
-    let scheme_type = SchemeType::of(&input[..scheme_end]);
+    let scheme_type = SchemeType::of(input.slice(..scheme_end));
     if !scheme_type.is_special() {
         return None;
     }
@@ -102,11 +103,12 @@ pub(crate) fn scan(input: &str) -> Option<Scanned> {
     // Host: a domain the domain parser leaves as it is, which is not an IPv4 address.
     let host_start = scheme_end + 3;
     let host_end = host_start
-        + bytes[host_start..]
+        + bytes
+            .slice(host_start..)
             .iter()
             .position(|&b| !is_plain_domain_byte(b))
             .unwrap_or(bytes.len() - host_start);
-    let host = &input[host_start..host_end];
+    let host = input.slice(host_start..host_end);
     let host_kind = match (host.is_empty(), scheme_type) {
         (true, SchemeType::File) => HostKind::Empty,
         (true, _) => return None,
@@ -119,8 +121,8 @@ pub(crate) fn scan(input: &str) -> Option<Scanned> {
     let mut i = host_end;
     let mut port = None;
     if byte(i) == Some(b':') {
-        let digits = bytes[i + 1..].iter().take_while(|b| b.is_ascii_digit()).count();
-        let text = &input[i + 1..i + 1 + digits];
+        let digits = bytes.slice(i + 1..).iter().take_while(|b| b.is_ascii_digit()).count();
+        let text = input.slice(i + 1..i + 1 + digits);
         let value: u16 = text.parse().ok()?;
         if scheme_type == SchemeType::File
             || (digits > 1 && text.starts_with('0'))
@@ -142,7 +144,8 @@ pub(crate) fn scan(input: &str) -> Option<Scanned> {
         let mut segment_start = i + 1;
         loop {
             i += 1;
-            i += bytes[i..]
+            i += bytes
+                .slice(i..)
                 .iter()
                 .position(|&b| PATH_CLASS[usize::from(b)] != PLAIN)
                 .unwrap_or(bytes.len() - i);
@@ -150,7 +153,7 @@ pub(crate) fn scan(input: &str) -> Option<Scanned> {
             if class == REFUSED {
                 return None;
             }
-            let segment = &bytes[segment_start..i];
+            let segment = bytes.slice(segment_start..i);
             let is_dot_segment = matches!(segment.first(), Some(b'.' | b'%'))
                 && (is_single_dot(segment) || is_double_dot(segment));
             let is_drive_letter = scheme_type == SchemeType::File
@@ -169,14 +172,14 @@ pub(crate) fn scan(input: &str) -> Option<Scanned> {
     // Query and fragment: nothing to encode.
     let query_start = (byte(i) == Some(b'?')).then_some(i);
     if query_start.is_some() {
-        let len = bytes[i..].iter().position(|&b| b == b'#').unwrap_or(bytes.len() - i);
-        if bytes[i + 1..i + len].iter().any(|&b| SPECIAL_QUERY.contains(b)) {
+        let len = bytes.slice(i..).iter().position(|&b| b == b'#').unwrap_or(bytes.len() - i);
+        if bytes.slice(i + 1..i + len).iter().any(|&b| SPECIAL_QUERY.contains(b)) {
             return None;
         }
         i += len;
     }
     let fragment_start = (byte(i) == Some(b'#')).then_some(i);
-    if bytes[i..].iter().skip(1).any(|&b| FRAGMENT.contains(b)) {
+    if bytes.slice(i..).iter().skip(1).any(|&b| FRAGMENT.contains(b)) {
         return None;
     }
 

@@ -17,6 +17,7 @@ mod path;
 use std::borrow::Cow;
 
 use crate::percent::{self, utf8, QueryEncoding, FRAGMENT, QUERY, SPECIAL_QUERY};
+use crate::slicing::Slice;
 use crate::url::{SchemeType, Url};
 use crate::validation::{report_invalid_url_units, Sink, ValidationError};
 use crate::ParseError;
@@ -170,7 +171,7 @@ fn trim_c0_control_or_space<'i>(input: &'i str, sink: &mut Sink) -> Cow<'i, str>
     if end - start != bytes.len() {
         sink.report(ValidationError::InvalidUrlUnit);
     }
-    Cow::Borrowed(&input[start..end])
+    Cow::Borrowed(input.slice(start..end))
 }
 
 /// Removes every [ASCII tab or newline](https://infra.spec.whatwg.org/#ascii-tab-or-newline),
@@ -187,7 +188,7 @@ fn remove_tabs_and_newlines<'i>(input: Cow<'i, str>, sink: &mut Sink) -> Cow<'i,
 /// Whether `s` [starts with a Windows drive letter](https://url.spec.whatwg.org/#start-with-a-windows-drive-letter).
 fn starts_with_windows_drive_letter(s: &[u8]) -> bool {
     s.len() >= 2
-        && is_windows_drive_letter(&s[..2])
+        && is_windows_drive_letter(s.slice(..2))
         && (s.len() == 2 || matches!(s[2], b'/' | b'\\' | b'?' | b'#'))
 }
 
@@ -333,7 +334,8 @@ impl<'a> Parser<'a, '_> {
         let bytes = self.input.as_bytes();
         let is_scheme_code_point =
             |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.');
-        let end = start + bytes[start..].iter().take_while(|b| is_scheme_code_point(b)).count();
+        let end =
+            start + bytes.slice(start..).iter().take_while(|b| is_scheme_code_point(b)).count();
         if self.c(end) != Some(b':') {
             // Otherwise, if state override is not given, start over from the first code point
             // in the no scheme state.
@@ -342,7 +344,7 @@ impl<'a> Parser<'a, '_> {
                 Some(_) => Err(None),
             };
         }
-        let buffer = &self.input[start..end];
+        let buffer = self.input.slice(start..end);
         let buffer: Cow<str> = if buffer.bytes().any(|b| b.is_ascii_uppercase()) {
             Cow::Owned(buffer.to_ascii_lowercase())
         } else {
@@ -482,7 +484,7 @@ impl<'a> Parser<'a, '_> {
             Some(b'?' | b'#') => self.query_or_fragment(c, pointer),
             Some(_) => {
                 self.url.set_query(None);
-                if !starts_with_windows_drive_letter(&self.input.as_bytes()[pointer..]) {
+                if !starts_with_windows_drive_letter(self.input.as_bytes().slice(pointer..)) {
                     self.url.shorten_path();
                 } else {
                     self.sink.report(ValidationError::FileInvalidWindowsDriveLetter);
@@ -506,7 +508,7 @@ impl<'a> Parser<'a, '_> {
             self.url.copy_base(base, true, false, false);
             let first_segment = base.path_segments().and_then(|mut s| s.next());
             if let Some(drive) = first_segment {
-                if !starts_with_windows_drive_letter(&self.input.as_bytes()[pointer..])
+                if !starts_with_windows_drive_letter(self.input.as_bytes().slice(pointer..))
                     && is_normalized_windows_drive_letter(drive.as_bytes())
                 {
                     self.url.push_path_segment(drive);
@@ -524,12 +526,12 @@ impl<'a> Parser<'a, '_> {
         {
             self.encoding = utf8();
         }
-        let rest = &self.input[pointer..];
+        let rest = self.input.slice(pointer..);
         let end = match self.state_override {
-            None => rest.find('#').unwrap_or(rest.len()),
+            None => rest.bytes().position(|b| b == b'#').unwrap_or(rest.len()),
             Some(_) => rest.len(),
         };
-        let buffer = &rest[..end];
+        let buffer = rest.slice(..end);
         report_invalid_url_units(buffer, &mut self.sink);
         let set = if self.is_special() { SPECIAL_QUERY } else { QUERY };
         percent::encode_after_encoding_into(
@@ -543,7 +545,7 @@ impl<'a> Parser<'a, '_> {
 
     /// The [fragment state](https://url.spec.whatwg.org/#fragment-state): the rest of the input.
     fn fragment_state(&mut self, pointer: usize) {
-        let rest = &self.input[pointer..];
+        let rest = self.input.slice(pointer..);
         report_invalid_url_units(rest, &mut self.sink);
         percent::encode_into(&mut self.url.serialization, rest, FRAGMENT);
     }

@@ -2,6 +2,7 @@
 
 use super::{is_windows_drive_letter, Parser, State};
 use crate::percent::{self, Scanner, C0_CONTROL, PATH};
+use crate::slicing::Slice;
 
 /// Path segments end at `/`, at `\` in special URLs, and at `?` and `#` unless a setter parses
 /// the path alone; indexed by `[special][state override given]`.
@@ -71,11 +72,11 @@ impl Parser<'_, '_> {
             let written = self.url.serialization.len();
             self.url.serialization.push('/');
             let end = percent::encode_until(&mut self.url.serialization, input, pointer, scanner);
-            let buffer = &input[pointer..end];
+            let buffer = input.slice(pointer..end);
             let c = input.as_bytes().get(end).copied();
             if self.sink.is_active() {
                 let from = pointer.max(self.path_units_from).min(end);
-                report_invalid_url_units(&input[from..end], &mut self.sink);
+                report_invalid_url_units(input.slice(from..end), &mut self.sink);
             }
             if special && c == Some(b'\\') {
                 self.sink.report(ValidationError::InvalidReverseSolidus);
@@ -113,7 +114,7 @@ impl Parser<'_, '_> {
     pub(super) fn opaque_path_state(&mut self, pointer: usize) -> Option<(State, usize)> {
         let input = self.input;
         let end = percent::encode_until(&mut self.url.serialization, input, pointer, &OPAQUE_PATH);
-        let path = &input[pointer..end];
+        let path = input.slice(pointer..end);
         report_invalid_url_units(path, &mut self.sink);
         let c = input.as_bytes().get(end).copied();
         if c.is_some() && path.ends_with(' ') {

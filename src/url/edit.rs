@@ -2,9 +2,10 @@
 //! the serialization and moves the offsets after it, so the record stays consistent after every
 //! step of the parser.
 
-use super::{Offset, SchemeType, Url};
+use super::{splice, Offset, SchemeType, Url};
 use crate::host::HostKind;
 use crate::percent::{encode_into, push_decimal, USERINFO};
+use crate::slicing::Slice;
 
 /// The part of a serialization the parser sets aside while it rewrites what comes before.
 pub(crate) struct Tail {
@@ -120,7 +121,7 @@ impl Url {
         let scheme_end = base.scheme_end;
         let authority_end = if authority { base.port_end() } else { scheme_end + 1 };
         self.serialization.clear();
-        self.serialization.push_str(&base.serialization[..authority_end]);
+        self.serialization.push_str(base.serialization.slice(..authority_end));
         self.scheme_end = scheme_end;
         self.scheme_type = base.scheme_type;
         if authority {
@@ -170,13 +171,13 @@ impl Url {
     /// segment, unless it is a `file:` URL's lone normalized Windows drive letter.
     pub(crate) fn shorten_path(&mut self) {
         let end = self.path_end();
-        let path = &self.serialization[self.path_start..end];
+        let path = self.serialization.slice(self.path_start..end);
         let is_drive_letter =
             matches!(path.as_bytes(), [b'/', letter, b':'] if letter.is_ascii_alphabetic());
         if self.scheme_type == SchemeType::File && is_drive_letter {
             return;
         }
-        if let Some(last_slash) = path.rfind('/') {
+        if let Some(last_slash) = path.bytes().rposition(|b| b == b'/') {
             self.replace(self.path_start + last_slash..end, "", Offset::QueryStart);
         }
     }
@@ -214,7 +215,7 @@ impl Url {
         let has_prefix = self.path_start == self.port_end() + 2;
         let needs_prefix = self.host_kind.is_none()
             && !self.opaque_path
-            && self.serialization[self.path_start..].starts_with("//");
+            && self.serialization.slice(self.path_start..).starts_with("//");
         if needs_prefix && !has_prefix {
             self.insert(self.path_start, &["/."], Offset::PathStart);
         } else if has_prefix && !needs_prefix {
@@ -230,7 +231,9 @@ impl Url {
                 self.serialization.push_str(part);
             }
         } else {
-            self.serialization.replace_range(at..at, &parts.concat());
+            for part in parts.iter().rev() {
+                splice(&mut self.serialization, at..at, part);
+            }
         }
         self.shift(from, len as isize);
     }

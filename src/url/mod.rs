@@ -17,6 +17,7 @@ mod record;
 pub use record::{UrlPath, UrlRecord};
 
 use crate::host::{Host, HostKind};
+use crate::slicing::Slice;
 
 /// A parsed [URL](https://url.spec.whatwg.org/#concept-url).
 ///
@@ -155,20 +156,20 @@ impl Url {
     /// ```
     pub fn serialize(&self, exclude_fragment: bool) -> &str {
         match self.fragment_start {
-            Some(start) if exclude_fragment => &self.serialization[..start],
+            Some(start) if exclude_fragment => self.serialization.slice(..start),
             _ => &self.serialization,
         }
     }
 
     /// The [`protocol` getter](https://url.spec.whatwg.org/#dom-url-protocol): the scheme and `:`.
     pub fn protocol(&self) -> &str {
-        &self.serialization[..=self.scheme_end]
+        self.serialization.slice(..=self.scheme_end)
     }
 
     /// The [`username` getter](https://url.spec.whatwg.org/#dom-url-username).
     pub fn username(&self) -> &str {
         match self.host_kind {
-            Some(_) => &self.serialization[self.scheme_end + 3..self.username_end],
+            Some(_) => self.serialization.slice(self.scheme_end + 3..self.username_end),
             None => "",
         }
     }
@@ -176,7 +177,7 @@ impl Url {
     /// The [`password` getter](https://url.spec.whatwg.org/#dom-url-password).
     pub fn password(&self) -> &str {
         if self.host_start > self.username_end + 1 {
-            &self.serialization[self.username_end + 1..self.host_start - 1]
+            self.serialization.slice(self.username_end + 1..self.host_start - 1)
         } else {
             ""
         }
@@ -184,20 +185,20 @@ impl Url {
 
     /// The [`host` getter](https://url.spec.whatwg.org/#dom-url-host): hostname and port.
     pub fn host(&self) -> &str {
-        &self.serialization[self.host_start..self.port_end()]
+        self.serialization.slice(self.host_start..self.port_end())
     }
 
     /// The [`hostname` getter](https://url.spec.whatwg.org/#dom-url-hostname): the
     /// [serialized](https://url.spec.whatwg.org/#concept-host-serializer) host, or the empty
     /// string when it is null.
     pub fn hostname(&self) -> &str {
-        &self.serialization[self.host_start..self.host_end]
+        self.serialization.slice(self.host_start..self.host_end)
     }
 
     /// The [`port` getter](https://url.spec.whatwg.org/#dom-url-port).
     pub fn port(&self) -> &str {
         match self.port {
-            Some(_) => &self.serialization[self.host_end + 1..self.port_end()],
+            Some(_) => self.serialization.slice(self.host_end + 1..self.port_end()),
             None => "",
         }
     }
@@ -205,7 +206,7 @@ impl Url {
     /// The [`pathname` getter](https://url.spec.whatwg.org/#dom-url-pathname): the
     /// [URL path serializer](https://url.spec.whatwg.org/#url-path-serializer).
     pub fn pathname(&self) -> &str {
-        &self.serialization[self.path_start..self.path_end()]
+        self.serialization.slice(self.path_start..self.path_end())
     }
 
     /// The [`search` getter](https://url.spec.whatwg.org/#dom-url-search): `?` and the query,
@@ -213,7 +214,7 @@ impl Url {
     pub fn search(&self) -> &str {
         match self.query_start {
             Some(start) if self.query_end() > start + 1 => {
-                &self.serialization[start..self.query_end()]
+                self.serialization.slice(start..self.query_end())
             }
             _ => "",
         }
@@ -223,7 +224,9 @@ impl Url {
     /// the empty string when the fragment is null or empty.
     pub fn hash(&self) -> &str {
         match self.fragment_start {
-            Some(start) if self.serialization.len() > start + 1 => &self.serialization[start..],
+            Some(start) if self.serialization.len() > start + 1 => {
+                self.serialization.slice(start..)
+            }
             _ => "",
         }
     }
@@ -232,7 +235,7 @@ impl Url {
 
     /// The [scheme](https://url.spec.whatwg.org/#concept-url-scheme), e.g. `"https"`.
     pub fn scheme(&self) -> &str {
-        &self.serialization[..self.scheme_end]
+        self.serialization.slice(..self.scheme_end)
     }
 
     /// Whether the URL [is special](https://url.spec.whatwg.org/#is-special).
@@ -279,18 +282,21 @@ impl Url {
             return None;
         }
         let path = self.pathname();
-        Some(path.strip_prefix('/').map(|p| p.split('/')).into_iter().flatten())
+        // A closure, not the char '/', whose searcher would bring its bounds panics into the wasm.
+        #[allow(clippy::manual_pattern_char_comparison)]
+        let segments = path.strip_prefix('/').map(|p| p.split(|c| c == '/'));
+        Some(segments.into_iter().flatten())
     }
 
     /// The [query](https://url.spec.whatwg.org/#concept-url-query), without `?`; `None` when null.
     pub fn query(&self) -> Option<&str> {
-        self.query_start.map(|start| &self.serialization[start + 1..self.query_end()])
+        self.query_start.map(|start| self.serialization.slice(start + 1..self.query_end()))
     }
 
     /// The [fragment](https://url.spec.whatwg.org/#concept-url-fragment), without `#`; `None`
     /// when null.
     pub fn fragment(&self) -> Option<&str> {
-        self.fragment_start.map(|start| &self.serialization[start + 1..])
+        self.fragment_start.map(|start| self.serialization.slice(start + 1..))
     }
 
     /// Whether the URL [includes credentials](https://url.spec.whatwg.org/#include-credentials).
@@ -368,7 +374,7 @@ impl Url {
         if range.start == self.serialization.len() {
             self.serialization.push_str(with);
         } else {
-            self.serialization.replace_range(range, with);
+            splice(&mut self.serialization, range, with);
         }
         self.shift(from, delta);
     }
@@ -481,5 +487,16 @@ impl AsRef<str> for Url {
 impl From<Url> for String {
     fn from(url: Url) -> String {
         url.serialization
+    }
+}
+
+/// `string.replace_range(range, with)` as `drain` then `insert_str`: the range checked here, the
+/// compiler drops their bounds panics, where `replace_range`'s would stay and bring core::fmt's
+/// integer formatting into the wasm. The range is always in bounds (offsets of the URL).
+pub(crate) fn splice(string: &mut String, range: Range<usize>, with: &str) {
+    if range.start <= range.end && range.end <= string.len() {
+        let start = range.start;
+        string.drain(range);
+        string.insert_str(start, with);
     }
 }

@@ -39,6 +39,7 @@ mod websocket;
 
 use crate::offsets::{self, LEN, NONE};
 use crate::parser::canonical;
+use crate::slicing::Slice;
 use crate::{urlencoded, Url, ValidationError};
 
 /// Slot indices after the URL offsets (0 to `offsets::LEN - 1`).
@@ -247,7 +248,7 @@ fn with_input<const N: usize, R>(lengths: [usize; N], f: impl FnOnce([&str; N]) 
         for (string, len) in strings.iter_mut().zip(lengths) {
             let bytes = rest.get(..len)?;
             *string = std::str::from_utf8(bytes).ok()?;
-            rest = &rest[len..];
+            rest = rest.slice(len..);
         }
         Some(f(strings))
     })
@@ -397,7 +398,7 @@ fn with_url(href_len: u32, f: impl FnOnce(Url, Option<&str>, &[u8]) -> u32) -> u
         let href_len = href_len as usize;
         let href = input.get(..href_len).and_then(|bytes| std::str::from_utf8(bytes).ok());
         match href.and_then(|href| Some((current(href)?, href))) {
-            Some((url, href)) => f(url, Some(href), &input[href_len..]),
+            Some((url, href)) => f(url, Some(href), input.slice(href_len..)),
             None => malformed(),
         }
     })
@@ -423,7 +424,7 @@ pub fn set(href_len: u32, setter: u32, value_len: usize) -> u32 {
 #[wasm_bindgen]
 pub fn origin(href_len: usize) -> u32 {
     with_input([href_len], |[href]| {
-        let origin = current(href).map(|url| url.origin().ascii_serialization());
+        let origin = current(href).map(|url| url.origin_serialization());
         output(origin.as_deref().unwrap_or("null"))
     })
     .unwrap_or_else(malformed)
@@ -470,7 +471,7 @@ fn serialize_list(skip: usize, len: usize, count: usize) -> Option<String> {
             let mut pieces = Vec::with_capacity(count);
             for &length in lengths.get(..count)? {
                 let piece = rest.get(..length as usize)?;
-                rest = &rest[piece.len()..];
+                rest = rest.slice(piece.len()..);
                 pieces.push(piece);
             }
             let pairs = pieces.chunks_exact(2).map(|pair| (pair[0], pair[1]));
