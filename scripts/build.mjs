@@ -110,6 +110,7 @@ await Promise.all(Object.entries(built).map(async ([name, { bytes, glue, feature
   // The legacy modules go to entries that start synchronously.
   const what = `The ${name} wasm module (Cargo features: ${["talc", ...features].join(", ")})`;
   writeFileSync(join(stage, `wasm-${name}.js`), await inlineModule(bytes, what, WASMS[name].mvp === true));
+  if (WASMS[name].mvp) writeFileSync(join(stage, `wasm-${name}-node.js`), nodeInlineModule(bytes, what));
 }));
 writeFileSync(join(stage, "wasm2js.js"), wasm2jsFactory(readFileSync(wasm2jsFile, "utf8")));
 writeFileSync(join(stage, "psl-list.js"), pslModule(readFileSync(join(root, "data", "public_suffix_list.dat"), "utf8")));
@@ -224,6 +225,14 @@ async function inlineModule(wasm, what, sync) {
   );
 }
 
+/** inlineModule for the CommonJS builds, which run in Node: plain base64, which Buffer decodes. */
+function nodeInlineModule(wasm, what) {
+  return (
+    `// ${what}: base64.\nimport { base64Bytes } from "./inline-wasm-sync.js";\n\n` +
+    `export const wasmBytes = () => base64Bytes("${wasm.toString("base64")}");\n`
+  );
+}
+
 /**
  * wasm-bindgen's glue keeps one instance in module-level variables. Wrapped in a function, each
  * call makes a fresh set of bindings, which the runtime needs to replace a trapped instance.
@@ -297,8 +306,14 @@ const nodeCjs = { format: "cjs", platform: "node", define: { "import.meta.url": 
 // The CommonJS builds get Node's modules with require.
 const fallbackBeside = resolveTo("./fallback.js", join(stage, "fallback-node.js"));
 const builtinsCjs = resolveTo("./node-builtins.js", join(stage, "node-builtins-cjs.js"));
+const wasmForNode = {
+  name: "wasm-for-node",
+  setup(build) {
+    build.onResolve({ filter: /^\.\/wasm-[\w-]+-mvp\.js$/ }, (args) => ({ path: join(stage, args.path.replace(/\.js$/, "-node.js")) }));
+  },
+};
 const legacy = (plugins) => ({ ...legacyTarget, plugins: [privateAsSymbolsPlugin, ...plugins] });
-const legacyCjs = (plugins) => ({ ...legacy([fallbackBeside, builtinsCjs, ...plugins]), ...nodeCjs });
+const legacyCjs = (plugins) => ({ ...legacy([fallbackBeside, builtinsCjs, wasmForNode, ...plugins]), ...nodeCjs });
 // weburl/psl imports the PublicSuffixList class from the entry it runs beside, kept external in
 // Node so the wasm instance is that entry's; its list stays UTF-8 and keeps its license notice
 // (a legal comment, psl-list.js).
