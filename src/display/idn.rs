@@ -30,6 +30,12 @@ pub enum UnsafeLabel {
     /// under a top-level domain that is not of that script: a
     /// [whole-script confusable](https://www.unicode.org/reports/tr39/#Whole_Script_Confusables).
     WholeScriptConfusable,
+    /// A look-alike of `.` out of the context that IDNA2008 allows it in
+    /// ([RFC 5892, appendix A](https://www.rfc-editor.org/rfc/rfc5892#appendix-A), contextual
+    /// rules that UTS #46 does not check): U+00B7 MIDDLE DOT other than between two `l` (A.3), U+30FB
+    /// KATAKANA MIDDLE DOT in a label without Hiragana, Katakana or Han (A.7): `paypal·com`,
+    /// `paypal・com`.
+    ContextualRule,
 }
 
 impl fmt::Display for UnsafeLabel {
@@ -41,6 +47,7 @@ impl fmt::Display for UnsafeLabel {
             UnsafeLabel::ExcludedScript => "a script not recommended for identifiers",
             UnsafeLabel::MixedScripts => "mixed scripts",
             UnsafeLabel::WholeScriptConfusable => "only letters that look like Latin letters",
+            UnsafeLabel::ContextualRule => "a look-alike of a dot out of its context",
         })
     }
 }
@@ -182,7 +189,9 @@ fn greek_tld(tld: &str) -> bool {
 /// - the scripts (by the Script property, Common and Inherited aside) meet UTS #39's Moderately
 ///   Restrictive level ([`UnsafeLabel::MixedScripts`]);
 /// - a label all in Cyrillic or all in Greek is not made only of look-alikes of Latin letters,
-///   unless the top-level domain is of that script ([`UnsafeLabel::WholeScriptConfusable`]).
+///   unless the top-level domain is of that script ([`UnsafeLabel::WholeScriptConfusable`]);
+/// - the middle dots that look like `.` meet RFC 5892's contextual rules
+///   ([`UnsafeLabel::ContextualRule`]).
 ///
 /// Left out: the Script_Extensions property (so a Thaana label with Arabic-Indic digits counts
 /// as mixed), UTS #39's mixed-numbers and confusable-skeleton checks, Chromium's list of top
@@ -197,6 +206,8 @@ fn greek_tld(tld: &str) -> bool {
 /// assert_eq!(check_label("аррӏе", "рф"), Ok(()));
 /// assert_eq!(check_label("pаypal", "com"), Err(UnsafeLabel::MixedScripts));
 /// assert_eq!(check_label("☕", "example"), Err(UnsafeLabel::NotIdentifier));
+/// assert_eq!(check_label("col·legi", "cat"), Ok(()));
+/// assert_eq!(check_label("paypal·com", "ca"), Err(UnsafeLabel::ContextualRule));
 /// ```
 pub fn check_label(label: &str, top_level_domain: &str) -> Result<(), UnsafeLabel> {
     let mut scripts = 0u32;
@@ -208,6 +219,9 @@ pub fn check_label(label: &str, top_level_domain: &str) -> Result<(), UnsafeLabe
             Script::Recommended(bit) => scripts |= bit,
             Script::Unknown | Script::Excluded => return Err(UnsafeLabel::ExcludedScript),
         }
+    }
+    if !middle_dot(label) || !katakana_middle_dot(label, scripts) {
+        return Err(UnsafeLabel::ContextualRule);
     }
     if !moderately_restrictive(scripts) {
         return Err(UnsafeLabel::MixedScripts);
@@ -225,6 +239,27 @@ pub fn check_label(label: &str, top_level_domain: &str) -> Result<(), UnsafeLabe
         return Err(UnsafeLabel::WholeScriptConfusable);
     }
     Ok(())
+}
+
+// RFC 5892's contextual rules (appendix A) for the two characters that IDNA keeps and that look
+// like `.`, as Chromium's spoof checker applies them (UTS #46 does not check them). The other
+// look-alikes of `.` and `/` are mapped to `.` (U+3002, U+FF0E, U+FF61), disallowed (U+2024,
+// U+FE52, U+FF0F, U+05C3) or symbols of Script Common ([`UnsafeLabel::NotIdentifier`]: U+2027,
+// U+2044, U+2215, U+29F8, …).
+
+/// RFC 5892, A.3 MIDDLE DOT: U+00B7 only between two `l` (Catalan `col·legi`). U+0387 GREEK ANO
+/// TELEIA maps to it.
+fn middle_dot(label: &str) -> bool {
+    let dot = '\u{B7}';
+    let between_ls =
+        |(i, _)| label[..i].ends_with('l') && label[i + dot.len_utf8()..].starts_with('l');
+    label.match_indices(dot).all(between_ls)
+}
+
+/// RFC 5892, A.7 KATAKANA MIDDLE DOT: U+30FB only in a label with Hiragana, Katakana or Han, by
+/// the bit set of its `scripts` (`日本・語`). U+FF65 maps to it.
+fn katakana_middle_dot(label: &str, scripts: u32) -> bool {
+    !label.contains('\u{30FB}') || scripts & (HAN | HIRAGANA | KATAKANA) != 0
 }
 
 /// UTS #39's Moderately Restrictive level for a label whose scripts (Common and Inherited aside)
@@ -273,6 +308,15 @@ mod tests {
         assert_eq!(check_label("москва", "com"), Ok(()), "not only look-alikes");
         assert_eq!(check_label("ꮓꭰꭺ", "com"), Err(UnsafeLabel::ExcludedScript), "Cherokee");
         assert_eq!(check_label("l·l", "cat"), Ok(()));
+        assert_eq!(check_label("col·legi", "cat"), Ok(()));
+        assert_eq!(check_label("l·l·l", "cat"), Ok(()));
+        for dotted in ["paypal·com", "l·", "·l", "l·a", "a·l", "l··l"] {
+            assert_eq!(check_label(dotted, "cat"), Err(UnsafeLabel::ContextualRule), "{dotted}");
+        }
+        assert_eq!(check_label("日本・語", "jp"), Ok(()));
+        assert_eq!(check_label("ア・b", "jp"), Ok(()), "Katakana: A.7 holds");
+        assert_eq!(check_label("paypal・com", "jp"), Err(UnsafeLabel::ContextualRule));
+        assert_eq!(check_label("・", "jp"), Err(UnsafeLabel::ContextualRule));
         assert_eq!(check_label("a♥b", "com"), Err(UnsafeLabel::NotIdentifier));
         assert_eq!(check_label("日本語ドメイン", "jp"), Ok(()));
         assert_eq!(check_label("한국", "kr"), Ok(()));
