@@ -36,6 +36,12 @@ pub enum UnsafeLabel {
     /// KATAKANA MIDDLE DOT in a label without Hiragana, Katakana or Han (A.7): `paypal·com`,
     /// `paypal・com`.
     ContextualRule,
+    /// A look-alike of the label separator `.` that is a letter, digit or punctuation of a
+    /// script, among letters of another script (as Chromium's spoof checker keeps them): U+0589
+    /// ARMENIAN FULL STOP, U+06F0 EXTENDED ARABIC-INDIC DIGIT ZERO, U+0F0B TIBETAN MARK
+    /// INTERSYLLABIC TSHEG, U+1362 ETHIOPIC WORDSPACE (`paypal་com`); and U+A78F LATIN LETTER
+    /// SINOLOGICAL DOT anywhere (`paypalꞏcom`).
+    SeparatorLookalike,
 }
 
 impl fmt::Display for UnsafeLabel {
@@ -48,6 +54,7 @@ impl fmt::Display for UnsafeLabel {
             UnsafeLabel::MixedScripts => "mixed scripts",
             UnsafeLabel::WholeScriptConfusable => "only letters that look like Latin letters",
             UnsafeLabel::ContextualRule => "a look-alike of a dot out of its context",
+            UnsafeLabel::SeparatorLookalike => "a look-alike of a dot among another script",
         })
     }
 }
@@ -191,7 +198,9 @@ fn greek_tld(tld: &str) -> bool {
 /// - a label all in Cyrillic or all in Greek is not made only of look-alikes of Latin letters,
 ///   unless the top-level domain is of that script ([`UnsafeLabel::WholeScriptConfusable`]);
 /// - the middle dots that look like `.` meet RFC 5892's contextual rules
-///   ([`UnsafeLabel::ContextualRule`]).
+///   ([`UnsafeLabel::ContextualRule`]);
+/// - the other look-alikes of `.` that IDNA keeps are among letters of their own script only
+///   ([`UnsafeLabel::SeparatorLookalike`]).
 ///
 /// Left out: the Script_Extensions property (so a Thaana label with Arabic-Indic digits counts
 /// as mixed), UTS #39's mixed-numbers and confusable-skeleton checks, Chromium's list of top
@@ -208,6 +217,7 @@ fn greek_tld(tld: &str) -> bool {
 /// assert_eq!(check_label("☕", "example"), Err(UnsafeLabel::NotIdentifier));
 /// assert_eq!(check_label("col·legi", "cat"), Ok(()));
 /// assert_eq!(check_label("paypal·com", "ca"), Err(UnsafeLabel::ContextualRule));
+/// assert_eq!(check_label("paypalꞏcom", "example"), Err(UnsafeLabel::SeparatorLookalike));
 /// ```
 pub fn check_label(label: &str, top_level_domain: &str) -> Result<(), UnsafeLabel> {
     let mut scripts = 0u32;
@@ -222,6 +232,9 @@ pub fn check_label(label: &str, top_level_domain: &str) -> Result<(), UnsafeLabe
     }
     if !middle_dot(label) || !katakana_middle_dot(label, scripts) {
         return Err(UnsafeLabel::ContextualRule);
+    }
+    if !separator_lookalikes(label) {
+        return Err(UnsafeLabel::SeparatorLookalike);
     }
     if !moderately_restrictive(scripts) {
         return Err(UnsafeLabel::MixedScripts);
@@ -241,11 +254,12 @@ pub fn check_label(label: &str, top_level_domain: &str) -> Result<(), UnsafeLabe
     Ok(())
 }
 
-// RFC 5892's contextual rules (appendix A) for the two characters that IDNA keeps and that look
-// like `.`, as Chromium's spoof checker applies them (UTS #46 does not check them). The other
-// look-alikes of `.` and `/` are mapped to `.` (U+3002, U+FF0E, U+FF61), disallowed (U+2024,
-// U+FE52, U+FF0F, U+05C3) or symbols of Script Common ([`UnsafeLabel::NotIdentifier`]: U+2027,
-// U+2044, U+2215, U+29F8, …).
+// RFC 5892's contextual rules (appendix A) for the two middle dots that IDNA keeps and that look
+// like `.`, as Chromium's spoof checker applies them (UTS #46 does not check them). The look-alikes
+// of `.` that IDNA keeps and that are of a script are [`separator_lookalikes`]. The others, and
+// those of `/`, are mapped to `.` (U+3002, U+FF0E, U+FF61), disallowed (U+2024, U+FE52, U+FF0F,
+// U+05C3) or symbols of Script Common ([`UnsafeLabel::NotIdentifier`]: U+2027, U+2044, U+2215,
+// U+29F8, …).
 
 /// RFC 5892, A.3 MIDDLE DOT: U+00B7 only between two `l` (Catalan `col·legi`). U+0387 GREEK ANO
 /// TELEIA maps to it.
@@ -260,6 +274,28 @@ fn middle_dot(label: &str) -> bool {
 /// the bit set of its `scripts` (`日本・語`). U+FF65 maps to it.
 fn katakana_middle_dot(label: &str, scripts: u32) -> bool {
     !label.contains('\u{30FB}') || scripts & (HAN | HIRAGANA | KATAKANA) != 0
+}
+
+/// Look-alikes of the label separator `.` that are letters, digits or punctuation of a script
+/// (Armenian full stop, Extended Arabic-Indic zero, Tibetan tsheg, Ethiopic wordspace): a label
+/// with one reads as two (`paypal་com`) unless its other letters (or digits, for `۰`) are all of
+/// that script (`བོད་ཡིག`, `ኢትዮ።ጵያ`, `հայ։աստան`, `۱۰۰`). Not only digits or other look-alikes:
+/// `192۰168`. U+A78F LATIN LETTER SINOLOGICAL DOT has no use next to Latin letters in a domain:
+/// never.
+fn separator_lookalikes(label: &str) -> bool {
+    let lookalike =
+        |c: &char| matches!(c, '\u{589}' | '\u{6F0}' | '\u{F0B}' | '\u{1362}' | '\u{A78F}');
+    let mut dots = label.chars().filter(lookalike).peekable();
+    if dots.peek().is_none() {
+        return true;
+    }
+    let mut others = label
+        .chars()
+        .filter(|c| !lookalike(c))
+        .map(script)
+        .filter(|s| matches!(s, Script::Recommended(_)));
+    let Some(own) = others.next() else { return false };
+    others.all(|s| s == own) && dots.all(|dot| dot != '\u{A78F}' && script(dot) == own)
 }
 
 /// UTS #39's Moderately Restrictive level for a label whose scripts (Common and Inherited aside)
@@ -317,6 +353,29 @@ mod tests {
         assert_eq!(check_label("ア・b", "jp"), Ok(()), "Katakana: A.7 holds");
         assert_eq!(check_label("paypal・com", "jp"), Err(UnsafeLabel::ContextualRule));
         assert_eq!(check_label("・", "jp"), Err(UnsafeLabel::ContextualRule));
+        for legitimate in ["བོད་ཡིག", "ኢትዮ።ጵያ", "հայ։աստան", "۱۰۰", "فارسی۰"]
+        {
+            assert_eq!(check_label(legitimate, "example"), Ok(()), "{legitimate}");
+        }
+        for spoof in [
+            "paypalꞏcom",
+            "ꞏ",
+            "ꞏa",
+            "paypal་com",
+            "paypal።com",
+            "paypal։com",
+            "paypal۰com",
+            "192۰168",
+            "۰",
+            "བོད་ኢትዮ",
+            "ኢትዮ་",
+        ] {
+            assert_eq!(
+                check_label(spoof, "example"),
+                Err(UnsafeLabel::SeparatorLookalike),
+                "{spoof}"
+            );
+        }
         assert_eq!(check_label("a♥b", "com"), Err(UnsafeLabel::NotIdentifier));
         assert_eq!(check_label("日本語ドメイン", "jp"), Ok(()));
         assert_eq!(check_label("한국", "kr"), Ok(()));
