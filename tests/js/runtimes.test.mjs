@@ -1,4 +1,4 @@
-// The polyfill (pkg/polyfill.cjs) on each Node the package may meet, 12 to 24: with the runtime's
+// The polyfill (pkg/polyfill.cjs) on each Node the package may meet, 12 to 26: with the runtime's
 // own URL and URLSearchParams hidden it installs weburl's on the MVP wasm engine, the WPT data
 // passes through the globals, and Node's own APIs (fs, url, http, https, fetch) accept the
 // installed URL (js/node-compat.js on Node 12–18). Then under `node --jitless`, where there is no
@@ -31,6 +31,7 @@ const RUNTIMES = [
   [process.version.slice(1), NODE_18, process.execPath], // the system Node, 20
   ["22.23.3", NODE_18],
   ["24.21.0", NODE_18],
+  ["26.10.0", NODE_18],
 ];
 const nodeBinary = (version) => execFileSync("bash", [join(root, "scripts", "node-binary.sh"), version], { encoding: "utf8" }).trim();
 
@@ -129,11 +130,14 @@ describe(`Node ${process.version} --jitless: the JavaScript engine (weburl/polyf
   });
 });
 
-// Node 24's own URL passes every probe (and the WPT data): nothing hidden, the polyfill keeps it.
-test("Node 24.21.0: a conforming runtime keeps its own classes", () => {
-  const script = `const { report } = require(${JSON.stringify(join(pkg, "polyfill.cjs"))});
-    console.log(JSON.stringify({ installed: report.installed, failed: report.failed,
-      kept: URL === report.native.URL && URLSearchParams === report.native.URLSearchParams }));`;
-  const output = execFileSync(nodeBinary("24.21.0"), ["-e", script], { encoding: "utf8" });
-  assert.deepEqual(JSON.parse(output), { installed: false, failed: [], kept: true });
-});
+// Node 24's and 26's own URL pass every probe (and the WPT data): nothing hidden, the polyfill
+// keeps them.
+for (const version of ["24.21.0", "26.10.0"]) {
+  test(`Node ${version}: a conforming runtime keeps its own classes`, () => {
+    const script = `const { report } = require(${JSON.stringify(join(pkg, "polyfill.cjs"))});
+      console.log(JSON.stringify({ installed: report.installed, failed: report.failed,
+        kept: URL === report.native.URL && URLSearchParams === report.native.URLSearchParams }));`;
+    const output = execFileSync(nodeBinary(version), ["-e", script], { encoding: "utf8" });
+    assert.deepEqual(JSON.parse(output), { installed: false, failed: [], kept: true });
+  });
+}
