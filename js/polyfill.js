@@ -75,26 +75,21 @@ function define(target, name, value) {
  * installed, which probes failed, the classes found before, and the engine under weburl's.
  */
 export function installGlobals({ URL, URLSearchParams }, options = {}) {
-  const force = options.force === true;
-  const global = globalObject();
-  const previous = global[REPORT];
-  if (previous !== undefined && (previous.installed || !force)) return previous;
-
-  const native = { URL: global.URL, URLSearchParams: global.URLSearchParams };
-  const failed = failedProbes(native.URL, native.URLSearchParams);
-  const installed = force || failed.length > 0;
-  if (installed) {
-    // Blob URLs belong to the platform: keep its createObjectURL and revokeObjectURL.
-    for (const name of ["createObjectURL", "revokeObjectURL"]) {
-      const descriptor = typeof native.URL === "function" ? Object.getOwnPropertyDescriptor(native.URL, name) : undefined;
-      if (descriptor !== undefined) Object.defineProperty(URL, name, descriptor);
+  return installOnce(REPORT, options, (global, force) => {
+    const native = { URL: global.URL, URLSearchParams: global.URLSearchParams };
+    const failed = failedProbes(native.URL, native.URLSearchParams);
+    const installed = force || failed.length > 0;
+    if (installed) {
+      // Blob URLs belong to the platform: keep its createObjectURL and revokeObjectURL.
+      for (const name of ["createObjectURL", "revokeObjectURL"]) {
+        const descriptor = typeof native.URL === "function" ? Object.getOwnPropertyDescriptor(native.URL, name) : undefined;
+        if (descriptor !== undefined) Object.defineProperty(URL, name, descriptor);
+      }
+      define(global, "URL", URL);
+      define(global, "URLSearchParams", URLSearchParams);
     }
-    define(global, "URL", URL);
-    define(global, "URLSearchParams", URLSearchParams);
-  }
-  const report = { installed, forced: force, failed, native, engine: engineName() };
-  define(global, REPORT, report);
-  return report;
+    return { installed, failed, native };
+  });
 }
 
 /**
@@ -103,14 +98,26 @@ export function installGlobals({ URL, URLSearchParams }, options = {}) {
  * and the engine under weburl's.
  */
 export function installURLPattern(URLPattern, options = {}) {
+  return installOnce(URLPATTERN_POLYFILL_REPORT, options, (global, force) => {
+    const native = global.URLPattern;
+    const installed = force || typeof native !== "function";
+    if (installed) define(global, "URLPattern", URLPattern);
+    return { installed, native };
+  });
+}
+
+/**
+ * Runs `install(global, force)` unless a report under `key` says an earlier copy of the polyfill
+ * installed already (or decided not to, and this call does not force); leaves the report it
+ * makes under `key`, with whether it was forced and the engine, and returns it.
+ */
+function installOnce(key, options, install) {
   const force = options.force === true;
   const global = globalObject();
-  const previous = global[URLPATTERN_POLYFILL_REPORT];
+  const previous = global[key];
   if (previous !== undefined && (previous.installed || !force)) return previous;
-  const native = global.URLPattern;
-  const installed = force || typeof native !== "function";
-  if (installed) define(global, "URLPattern", URLPattern);
-  const report = { installed, forced: force, native, engine: engineName() };
-  define(global, URLPATTERN_POLYFILL_REPORT, report);
+  const { installed, ...found } = install(global, force);
+  const report = { installed, forced: force, ...found, engine: engineName() };
+  define(global, key, report);
   return report;
 }

@@ -5,7 +5,7 @@
 // objects keep no state in the module, so after a trap (a Rust panic, exhausted memory) a fresh
 // instance from the same engine takes over and the next call works.
 //
-// Each entry starts the engine of its own wasm (js/entries.js): `weburl` the URL operations
+// Each entry starts the engine of its own wasm (scripts/layout.mjs): `weburl` the URL operations
 // only, `weburl/urlpattern` those and URLPattern's, and so on. Where a page imports several
 // entries, the runtime keeps one instance of each: the URL classes run on the current one (every
 // wasm has their operations), and an operation that only another entry's wasm has makes that

@@ -117,7 +117,7 @@ writeFileSync(join(stage, "psl-list.js"), pslModule(readFileSync(join(root, "dat
 if (!testPanic) {
   for (const [name, { api, wasm }] of Object.entries(BROWSER)) writeFileSync(join(stage, `browser-${name}.js`), startModule(wasm, api, false));
   for (const wasm of new Set(Object.values(POLYFILLS).map((p) => p.wasm).filter((w) => w !== null))) {
-    writeFileSync(join(stage, `sync-${wasm}.js`), startModule(wasm, wasm.startsWith("urlpattern") ? "./urlpattern.js" : null, true));
+    writeFileSync(join(stage, `sync-${wasm}.js`), startModule(wasm, WASMS[wasm].features.includes("urlpattern") ? "./urlpattern.js" : null, true));
   }
 }
 
@@ -281,9 +281,10 @@ function wasm2jsFactory(code) {
 
 // 4. The files of the package. Browsers: the entries of BROWSER and weburl/web bundled together
 // and split, so a page importing two loads what they share once. Node: the wasm files read from
-// beside the entry, the one with every feature only when first needed. The legacy build (ES2017) carries the JavaScript engine
-// inline (in the CommonJS build: required from beside it only when needed); the polyfills
-// carry the legacy wasm of what they install, and React Native's the JavaScript engine.
+// beside the entry, the one with every feature only when first needed. The legacy build
+// (ES2017) carries the JavaScript engine inline (in the CommonJS build: required from beside it
+// only when needed); the polyfills carry the legacy wasm of what they install, and React
+// Native's the JavaScript engine.
 // `require` is there only in the CommonJS builds (js/node-compat.js looks for Node's url module).
 rmSync(pkg, { recursive: true, force: true });
 mkdirSync(pkg, { recursive: true });
@@ -391,7 +392,7 @@ const manifest = {
       require: "./node.cjs",
       default: "./index.js",
     },
-    // The main entry carries its wasm inline since the wasm file had to be emitted by bundlers.
+    // From when the main entry fetched its wasm: it carries it inline now, as this one did.
     "./inline": { types: "./index.d.ts", default: "./index.js" },
     "./web": { types: "./web.d.ts", default: "./web.js" },
     ...Object.fromEntries(["legacy", "nowasm"].map((name) => [`./${name}`, {
