@@ -50,6 +50,15 @@ const isWellFormed = String.prototype.isWellFormed
   ? (s) => s.isWellFormed()
   : (s) => !LONE_SURROGATE.test(s);
 
+/**
+ * `s` with each lone surrogate as U+FDD0. The core sees text as UTF-8, where a lone surrogate
+ * is already U+FFFD, a URL code point; U+FDD0 is a noncharacter, which no check of the parser
+ * tells from a lone surrogate (neither is a URL code point, both are disallowed in a domain), so
+ * parsing this string meets the validation errors the standard reports for `s`.
+ */
+const loneSurrogatesAsNoncharacters = (s) =>
+  s.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (unit) => (unit.length === 2 ? unit : "\uFDD0"));
+
 /** A string argument, converted as whatwg-url's callers expect (`String(value)`). */
 function text(value) {
   return typeof value === "string" ? value : `${value}`;
@@ -147,7 +156,13 @@ function checkEncoding(encoding) {
 
 function parse(input, options, withErrors) {
   checkEncoding(options.encoding);
-  const args = [text(input)];
+  input = text(input);
+  if (withErrors && !isWellFormed(input)) {
+    // The errors of the string as it is, the record of the string the parser gets (U+FFFD).
+    const { validationErrors } = parse(loneSurrogatesAsNoncharacters(input), options, true);
+    return { url: parse(input, options, false).url, validationErrors };
+  }
+  const args = [input];
   pushBase(args, options.baseURL);
   args.push(withErrors ? 1 : 0);
   const reply = rt.records(OPERATIONS.parse, args);

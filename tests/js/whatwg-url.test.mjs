@@ -131,6 +131,25 @@ describe("validation errors", () => {
     assert.deepEqual(ERROR_NAMES.filter((name) => !seen.has(name)), []);
   });
 
+  test("a lone surrogate, in each component, is whatwg-url's invalid-URL-unit; the record holds U+FFFD", () => {
+    const inputs = [];
+    for (const unit of ["\uD800", "\uDFFF", "\uDC00\uD800"]) {
+      inputs.push(
+        `https://example.com/#${unit}`, `https://example.com/?${unit}`, `https://example.com/${unit}/x`,
+        `https://us${unit}er:pa${unit}ss@example.com/`, `https://exa${unit}mple.com/`, `sc://h${unit}st/`,
+        `mailto:a${unit}b`, `sc:${unit}`, `file:///C:/${unit}`, `${unit}https://example.com/`, `x${unit}`,
+      );
+    }
+    inputs.push("https://example.com/\uD83D\uDE00\uD800#\uFDD0");
+    const baseURL = w.parseURL("https://example.org/dir/");
+    for (const input of inputs) {
+      const ours = w.parseURLWithValidationErrors(input, { baseURL });
+      assert.deepEqual(ours, ref.parseURLWithValidationErrors(input, { baseURL: ref.parseURL("https://example.org/dir/") }), input);
+      assert.deepEqual(ours.url, w.parseURL(input.toWellFormed(), { baseURL }), input);
+    }
+    assert.deepEqual(w.parseURLWithValidationErrors("https://example.com/#\uD800").validationErrors, ["invalid-URL-unit"]);
+  });
+
   test("a failure keeps the errors met before it", () => {
     const { url, validationErrors } = w.parseURLWithValidationErrors("https://user@:99999");
     assert.equal(url, null);
