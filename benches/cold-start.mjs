@@ -63,7 +63,7 @@ console.log(performance.now() - t0);`;
 const pages = mkdtempSync(join(tmpdir(), "weburl-cold-pages-"));
 const browserEntries = [
   ["Chromium's own URL (a page with a module script)", "const { URL } = globalThis;"],
-  ["weburl (pkg/index.js: the wasm inlined, deflated)", 'import { URL } from "/pkg/index.js";'],
+  ["weburl (pkg/index.js: the wasm inlined, LZMA)", 'import { URL } from "/pkg/index.js";'],
   ["weburl/web (pkg/web.js: fetches the wasm, streaming compile)", 'import { URL, init } from "/pkg/web.js";\nawait init();'],
   ["weburl/polyfill (pkg/polyfill.mjs)", 'import "/pkg/polyfill.mjs";\nconst { URL } = globalThis;'],
   ["weburl/legacy (pkg/legacy.mjs)", 'import { URL } from "/pkg/legacy.mjs";'],

@@ -1,15 +1,18 @@
 // The wasm modules carried inside the JavaScript (scripts/build.mjs writes each one as a call of
-// `inflateBase64` or `inflateBase64Sync`): deflate-compressed, then base64. Compressed first, the
-// text costs on the wire (gzip) what the .wasm file would; base64 of the module itself costs a
-// quarter more. So an entry needs no file beside it, and works in every bundler and runtime.
+// `unpack`): LZMA-compressed, then base64. On the wire (gzip) that text costs 15% less than the
+// .wasm file gzipped; base64 of the module itself would cost a quarter more. So an entry needs no
+// file beside it, works in every bundler and runtime, and is smaller than the file would be.
 //
-// Decoding is native where the engine has it (Uint8Array.fromBase64, DecompressionStream): at
-// start, before its code has warmed up, inflating in JavaScript takes several milliseconds.
+// Engines decode LZMA in no API of their own: the decoder is a wasm module (lzma-decoder/, 2 KB,
+// WebAssembly 1.0), carried as plain base64. Its few milliseconds at start are less than fflate's
+// inflate took in JavaScript, before that code has warmed up.
+import DECODER from "./lzma-decoder-wasm.js";
+import { globalObject } from "./global.js";
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
 /** The bytes that `base64` (unpadded) encodes. */
-export function decodeBase64(base64) {
+function decodeBase64(base64) {
   if (typeof Uint8Array.fromBase64 === "function") return Uint8Array.fromBase64(base64);
   const values = new Uint8Array(128);
   for (let i = 0; i < ALPHABET.length; i++) values[ALPHABET.charCodeAt(i)] = i;
@@ -27,16 +30,26 @@ export function decodeBase64(base64) {
   return bytes;
 }
 
-/** The bytes `base64` (raw DEFLATE) inflates to: natively where the engine can, else by fflate. */
-export async function inflateBase64(base64) {
-  const bytes = decodeBase64(base64);
-  if (typeof DecompressionStream === "function" && typeof Response === "function") {
-    try {
-      const stream = new Response(bytes).body.pipeThrough(new DecompressionStream("deflate-raw"));
-      return new Uint8Array(await new Response(stream).arrayBuffer());
-    } catch {
-      // An engine whose DecompressionStream has no "deflate-raw" (before 2023): fflate's.
-    }
-  }
-  return (await import("./inline-wasm-sync.js")).inflateSync(bytes);
+/** The `size` bytes of a wasm module that `base64` encodes as raw LZMA. */
+export function unpack(base64, size) {
+  const packed = decodeBase64(base64);
+  // Compiled synchronously: under the 4 KB that browsers always allow on the main thread.
+  const { exports } = new WebAssembly.Instance(new WebAssembly.Module(decodeBase64(DECODER)));
+  const { memory } = exports;
+  const input = exports.__heap_base.value;
+  const output = input + packed.length;
+  const missing = output + size - memory.buffer.byteLength;
+  if (missing > 0) memory.grow(Math.ceil(missing / 65536));
+  new Uint8Array(memory.buffer).set(packed, input);
+  if (exports.decode_lzma(input, packed.length, output, size) !== 1) throw new TypeError("weburl: an inlined wasm module is corrupt");
+  return new Uint8Array(memory.buffer, output, size);
+}
+
+/**
+ * The bytes `base64` encodes, by Node's Buffer where there is one: the CommonJS builds, which
+ * run in Node, carry their wasm as plain base64 (no download to save there).
+ */
+export function base64Bytes(base64) {
+  const { Buffer } = globalObject();
+  return typeof Buffer === "function" ? Buffer.from(base64, "base64") : decodeBase64(base64);
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what building and testing weburl needs, skipping what is already there: the wasm
-# target and Rust components, wasm-bindgen-cli (the version in Cargo.lock), wasm-pack,
+# target and Rust components, wasm-bindgen-cli (the version in Cargo.lock), wasm-pack, xz,
 # Chromium and its driver, and the npm packages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,6 +29,13 @@ fi
 if ! command -v wasm-pack >/dev/null; then
   log "installing wasm-pack (a few minutes)"
   cargo install wasm-pack
+fi
+
+# xz compresses the wasm modules the package carries inline (scripts/build.mjs).
+if ! command -v xz >/dev/null; then
+  log "installing xz-utils"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq xz-utils >/dev/null
 fi
 
 if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then

@@ -26,6 +26,8 @@ cargo test --features psl --doc psl
 
 step "Rust: the UTS 46 back end (idna-adapter/) against ICU4X, every code point"
 cargo test -p idna_adapter
+step "Rust: the decoder of the inlined wasm (lzma-decoder/) against xz"
+cargo test -p lzma_decoder
 
 step "Rust: clippy, rustfmt, rustdoc"
 cargo clippy --all-targets -- -D warnings
@@ -34,6 +36,8 @@ cargo clippy --all-targets --no-default-features -- -D warnings
 cargo clippy --lib --target wasm32-unknown-unknown --no-default-features -- -D warnings
 cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --features records,urlpattern,websocket,psl,display,ecma -- -D warnings
 cargo clippy -p idna_adapter --all-targets -- -D warnings
+cargo clippy -p lzma_decoder --all-targets -- -D warnings
+cargo clippy -p lzma_decoder --target wasm32-unknown-unknown -- -D warnings
 cargo fmt --all --check
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet --features psl
 

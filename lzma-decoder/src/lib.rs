@@ -1,0 +1,247 @@
+//! LZMA decoding for the npm package's inlined wasm modules (js/inline-wasm.js): they are carried
+//! as raw LZMA streams, 15% smaller than DEFLATE ones, which this crate, compiled to a 2 KB wasm
+//! module that JavaScript instantiates first, turns back into the module's bytes.
+//!
+//! The streams are what `xz --format=raw --lzma1=preset=9e,lc=3,lp=0,pb=0` writes
+//! (scripts/build.mjs): the literal context is the previous byte's top three bits, and there is
+//! no position context (`lp = pb = 0`), which for wasm compresses best. The decoded size is known,
+//! so the output is the dictionary and decoding stops when it is full; an end marker, if any, is
+//! not read. The algorithm is the one of the LZMA specification (`lzma-specification.txt` of the
+//! LZMA SDK): a range decoder over adaptive bit probabilities, literals, matches and repeated
+//! matches, a 12-state machine.
+#![cfg_attr(target_arch = "wasm32", no_std)]
+
+/// The literal context bits (`lc`).
+const LC: u32 = 3;
+
+// Offsets of each group of probabilities in `Decoder::probs`.
+const IS_MATCH: usize = 0x300 << LC;
+const IS_REP: usize = IS_MATCH + 12;
+const IS_REP_G0: usize = IS_REP + 12;
+const IS_REP_G1: usize = IS_REP_G0 + 12;
+const IS_REP_G2: usize = IS_REP_G1 + 12;
+const IS_REP0_LONG: usize = IS_REP_G2 + 12;
+const POS_SLOT: usize = IS_REP0_LONG + 12;
+const POS_SPECIAL: usize = POS_SLOT + 4 * 64;
+const ALIGN: usize = POS_SPECIAL + 115;
+const LEN: usize = ALIGN + 16;
+const REP_LEN: usize = LEN + LENGTH_PROBS;
+const PROBS: usize = REP_LEN + LENGTH_PROBS;
+/// A length decoder's probabilities: two choices, then trees of 3, 3 and 8 bits (`pb = 0`: one
+/// position state).
+const LENGTH_PROBS: usize = 2 + 8 + 8 + 256;
+
+/// The range decoder and the probabilities it adapts.
+struct Decoder<'a> {
+    input: &'a [u8],
+    next: usize,
+    range: u32,
+    code: u32,
+    probs: [u16; PROBS],
+}
+
+impl Decoder<'_> {
+    /// Past the end, the input reads as zeros; `decode` then fails.
+    fn normalize(&mut self) {
+        if self.range < 1 << 24 {
+            self.range <<= 8;
+            self.code =
+                (self.code << 8) | u32::from(self.input.get(self.next).copied().unwrap_or(0));
+            self.next += 1;
+        }
+    }
+
+    fn bit(&mut self, i: usize) -> usize {
+        let prob = self.probs[i];
+        let bound = (self.range >> 11) * u32::from(prob);
+        let bit = if self.code < bound {
+            self.range = bound;
+            self.probs[i] = prob + ((2048 - prob) >> 5);
+            0
+        } else {
+            self.range -= bound;
+            self.code -= bound;
+            self.probs[i] = prob - (prob >> 5);
+            1
+        };
+        self.normalize();
+        bit
+    }
+
+    /// `bits` bits, most significant first, each with the probability of the bits above it.
+    fn tree(&mut self, base: usize, bits: u32) -> usize {
+        let mut m = 1;
+        for _ in 0..bits {
+            m = (m << 1) | self.bit(base + m);
+        }
+        m - (1 << bits)
+    }
+
+    /// `tree`, least significant bit first.
+    fn reverse(&mut self, base: usize, bits: u32) -> usize {
+        let (mut m, mut symbol) = (1, 0);
+        for i in 0..bits {
+            let bit = self.bit(base + m);
+            m = (m << 1) | bit;
+            symbol |= bit << i;
+        }
+        symbol
+    }
+
+    /// `bits` bits of probability one half.
+    fn direct(&mut self, bits: u32) -> usize {
+        let mut symbol = 0;
+        for _ in 0..bits {
+            self.range >>= 1;
+            let bit = self.code >= self.range;
+            if bit {
+                self.code -= self.range;
+            }
+            symbol = (symbol << 1) | usize::from(bit);
+            self.normalize();
+        }
+        symbol
+    }
+
+    /// A literal byte, in the context of the byte before it and, right after a match, of the
+    /// byte the match distance points at.
+    fn literal(&mut self, previous: u8, matched: Option<u8>) -> u8 {
+        let base = 0x300 * usize::from(previous >> (8 - LC));
+        let mut symbol = 1;
+        if let Some(matched) = matched {
+            let mut matched = usize::from(matched);
+            while symbol < 0x100 {
+                let match_bit = (matched >> 7) & 1;
+                matched <<= 1;
+                let bit = self.bit(base + ((1 + match_bit) << 8) + symbol);
+                symbol = (symbol << 1) | bit;
+                if match_bit != bit {
+                    break;
+                }
+            }
+        }
+        while symbol < 0x100 {
+            symbol = (symbol << 1) | self.bit(base + symbol);
+        }
+        symbol as u8
+    }
+
+    /// A match length, less the minimum of 2.
+    fn length(&mut self, base: usize) -> usize {
+        if self.bit(base) == 0 {
+            self.tree(base + 2, 3)
+        } else if self.bit(base + 1) == 0 {
+            8 + self.tree(base + 10, 3)
+        } else {
+            16 + self.tree(base + 18, 8)
+        }
+    }
+
+    /// A match distance, less one, for a match of `length` (less 2).
+    fn distance(&mut self, length: usize) -> usize {
+        let slot = self.tree(POS_SLOT + (length.min(3) << 6), 6);
+        if slot < 4 {
+            return slot;
+        }
+        let bits = (slot as u32 >> 1) - 1;
+        let distance = (2 | (slot & 1)) << bits;
+        if slot < 14 {
+            distance + self.reverse(POS_SPECIAL + distance - slot, bits)
+        } else {
+            distance + (self.direct(bits - 4) << 4) + self.reverse(ALIGN, 4)
+        }
+    }
+}
+
+/// Decodes the raw LZMA stream `input` (`lc=3 lp=0 pb=0`) into `out`, whose length is the decoded
+/// size: `None` if the stream is corrupt or ends early.
+pub fn decode(input: &[u8], out: &mut [u8]) -> Option<()> {
+    let code = u32::from_be_bytes(input.get(1..5)?.try_into().ok()?);
+    let mut d = Decoder { input, next: 5, range: u32::MAX, code, probs: [1024; PROBS] };
+    // The state (what the last few packets were) and the last four distances, less one.
+    let (mut state, mut reps) = (0usize, [0usize; 4]);
+    let mut at = 0;
+    while at < out.len() {
+        if d.bit(IS_MATCH + state) == 0 {
+            let previous = if at > 0 { out[at - 1] } else { 0 };
+            let matched =
+                if state >= 7 { Some(out[at.checked_sub(reps[0])?.checked_sub(1)?]) } else { None };
+            out[at] = d.literal(previous, matched);
+            at += 1;
+            state = match state {
+                0..=3 => 0,
+                4..=9 => state - 3,
+                _ => state - 6,
+            };
+            continue;
+        }
+        let length = if d.bit(IS_REP + state) == 0 {
+            reps.rotate_right(1);
+            let length = d.length(LEN);
+            state = if state < 7 { 7 } else { 10 };
+            reps[0] = d.distance(length);
+            length
+        } else {
+            if d.bit(IS_REP_G0 + state) == 0 {
+                if d.bit(IS_REP0_LONG + state) == 0 {
+                    // One byte at the last distance.
+                    state = if state < 7 { 9 } else { 11 };
+                    out[at] = out[at.checked_sub(reps[0])?.checked_sub(1)?];
+                    at += 1;
+                    continue;
+                }
+            } else {
+                let which = if d.bit(IS_REP_G1 + state) == 0 {
+                    1
+                } else if d.bit(IS_REP_G2 + state) == 0 {
+                    2
+                } else {
+                    3
+                };
+                reps[..=which].rotate_right(1);
+            }
+            state = if state < 7 { 8 } else { 11 };
+            d.length(REP_LEN)
+        };
+        // Byte by byte: the source may overlap what is being written.
+        let from = at.checked_sub(reps[0])?.checked_sub(1)?;
+        let end = (at + length + 2).min(out.len());
+        for i in 0..end - at {
+            out[at + i] = out[from + i];
+        }
+        at = end;
+    }
+    (d.next <= input.len()).then_some(())
+}
+
+/// The wasm export: decodes the `input_len` bytes at `input` into the `out_len` bytes at `out`
+/// (memory JavaScript grew for them, from `__heap_base`); 1 on success, 0 if the stream is
+/// corrupt.
+///
+/// # Safety
+///
+/// Both ranges must be valid, and not overlap.
+#[cfg(target_arch = "wasm32")]
+#[no_mangle]
+pub unsafe extern "C" fn decode_lzma(
+    input: *const u8,
+    input_len: usize,
+    out: *mut u8,
+    out_len: usize,
+) -> u32 {
+    let (input, out) = unsafe {
+        (
+            core::slice::from_raw_parts(input, input_len),
+            core::slice::from_raw_parts_mut(out, out_len),
+        )
+    };
+    decode(input, out).is_some().into()
+}
+
+/// Indexing is checked (a corrupt stream fails, it does not write out of bounds): in wasm a
+/// failed check traps, which JavaScript sees as a RuntimeError.
+#[cfg(target_arch = "wasm32")]
+#[panic_handler]
+fn panic(_: &core::panic::PanicInfo) -> ! {
+    core::arch::wasm32::unreachable()
+}

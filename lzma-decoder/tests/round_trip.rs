@@ -1,0 +1,87 @@
+//! The decoder against xz's encoder (the one scripts/build.mjs runs), on inputs of every kind of
+//! packet: literals, matches near and far, repeated matches; and against corrupt streams, which
+//! must fail or decode to something, never panic.
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn xz(input: &[u8]) -> Vec<u8> {
+    let mut child = Command::new("xz")
+        .args(["--format=raw", "--lzma1=preset=9e,lc=3,lp=0,pb=0", "--stdout"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("xz (Debian's xz-utils) compresses the test inputs");
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || stdin.write_all(&input).unwrap());
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    assert!(output.status.success());
+    output.stdout
+}
+
+/// A deterministic pseudo-random generator (xorshift), so failures repeat.
+fn bytes(seed: u64, len: usize, alphabet: u8) -> Vec<u8> {
+    let mut x = seed | 1;
+    (0..len)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x % u64::from(alphabet)) as u8
+        })
+        .collect()
+}
+
+fn inputs() -> Vec<Vec<u8>> {
+    let mut inputs = vec![
+        vec![],
+        vec![0],
+        vec![7; 100_000],
+        b"abcabcabcabd".repeat(500),
+        bytes(1, 50_000, 255),
+        bytes(2, 200_000, 4),
+        std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/src/lib.rs")).unwrap(),
+    ];
+    // Far matches: random blocks repeated at distances up to a megabyte, with edits between.
+    let block = bytes(3, 300_000, 255);
+    let mut far = block.clone();
+    far.extend_from_slice(&bytes(4, 700_000, 16));
+    far.extend_from_slice(&block);
+    far[500_000] ^= 1;
+    inputs.push(far);
+    inputs
+}
+
+#[test]
+fn decodes_what_xz_encodes() {
+    for input in inputs() {
+        let packed = xz(&input);
+        let mut out = vec![0; input.len()];
+        assert_eq!(lzma_decoder::decode(&packed, &mut out), Some(()), "{} bytes", input.len());
+        assert!(out == input, "{} bytes decode differently", input.len());
+    }
+}
+
+#[test]
+fn corrupt_streams_fail_or_decode_without_panicking() {
+    let input = b"abcabcabcabd".repeat(500);
+    let packed = xz(&input);
+    // Cut short: the decoder reads past the end. (xz ends the stream with an end marker, which
+    // the decoder does not read: it stops when the output is full.)
+    for cut in [0, 3, 5, packed.len() / 2] {
+        let mut out = vec![0; input.len()];
+        assert_eq!(lzma_decoder::decode(&packed[..cut], &mut out), None, "cut at {cut}");
+    }
+    // Flipped bits: decoding ends (the output fills up) with an error or other bytes.
+    for i in 0..packed.len() {
+        let mut corrupt = packed.clone();
+        corrupt[i] ^= 0x55;
+        let mut out = vec![0; input.len()];
+        let _ = lzma_decoder::decode(&corrupt, &mut out);
+    }
+    for seed in 0..200 {
+        let mut out = vec![0; 10_000];
+        let _ = lzma_decoder::decode(&bytes(seed, 300, 255), &mut out);
+    }
+}
