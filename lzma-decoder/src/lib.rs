@@ -26,7 +26,9 @@ const POS_SPECIAL: usize = POS_SLOT + 4 * 64;
 const ALIGN: usize = POS_SPECIAL + 115;
 const LEN: usize = ALIGN + 16;
 const REP_LEN: usize = LEN + LENGTH_PROBS;
-const PROBS: usize = REP_LEN + LENGTH_PROBS;
+/// The table's size: a power of two above what the groups use, so that masking an index proves it
+/// in bounds, and no bounds check (with the panic formatting it brings) is compiled in.
+const PROBS: usize = (REP_LEN + LENGTH_PROBS).next_power_of_two();
 /// A length decoder's probabilities: two choices, then trees of 3, 3 and 8 bits (`pb = 0`: one
 /// position state).
 const LENGTH_PROBS: usize = 2 + 8 + 8 + 256;
@@ -37,7 +39,7 @@ struct Decoder<'a> {
     next: usize,
     range: u32,
     code: u32,
-    probs: [u16; PROBS],
+    probs: &'a mut [u16; PROBS],
 }
 
 impl Decoder<'_> {
@@ -52,6 +54,7 @@ impl Decoder<'_> {
     }
 
     fn bit(&mut self, i: usize) -> usize {
+        let i = i & (PROBS - 1);
         let prob = self.probs[i];
         let bound = (self.range >> 11) * u32::from(prob);
         let bit = if self.code < bound {
@@ -153,19 +156,24 @@ impl Decoder<'_> {
     }
 }
 
+/// The byte `rep0 + 1` before `at`: None before the start (a corrupt stream).
+fn back(out: &[u8], at: usize, rep0: usize) -> Option<u8> {
+    out.get(at.checked_sub(rep0)?.checked_sub(1)?).copied()
+}
+
 /// Decodes the raw LZMA stream `input` (`lc=3 lp=0 pb=0`) into `out`, whose length is the decoded
 /// size: `None` if the stream is corrupt or ends early.
 pub fn decode(input: &[u8], out: &mut [u8]) -> Option<()> {
     let code = u32::from_be_bytes(input.get(1..5)?.try_into().ok()?);
-    let mut d = Decoder { input, next: 5, range: u32::MAX, code, probs: [1024; PROBS] };
+    let mut d = Decoder { input, next: 5, range: u32::MAX, code, probs: &mut [1024; PROBS] };
     // The state (what the last few packets were) and the last four distances, less one.
-    let (mut state, mut reps) = (0usize, [0usize; 4]);
+    let mut state = 0;
+    let (mut rep0, mut rep1, mut rep2, mut rep3) = (0, 0, 0, 0);
     let mut at = 0;
     while at < out.len() {
         if d.bit(IS_MATCH + state) == 0 {
             let previous = if at > 0 { out[at - 1] } else { 0 };
-            let matched =
-                if state >= 7 { Some(out[at.checked_sub(reps[0])?.checked_sub(1)?]) } else { None };
+            let matched = if state >= 7 { Some(back(out, at, rep0)?) } else { None };
             out[at] = d.literal(previous, matched);
             at += 1;
             state = match state {
@@ -176,40 +184,46 @@ pub fn decode(input: &[u8], out: &mut [u8]) -> Option<()> {
             continue;
         }
         let length = if d.bit(IS_REP + state) == 0 {
-            reps.rotate_right(1);
+            (rep3, rep2, rep1) = (rep2, rep1, rep0);
             let length = d.length(LEN);
             state = if state < 7 { 7 } else { 10 };
-            reps[0] = d.distance(length);
+            rep0 = d.distance(length);
             length
         } else {
             if d.bit(IS_REP_G0 + state) == 0 {
                 if d.bit(IS_REP0_LONG + state) == 0 {
                     // One byte at the last distance.
                     state = if state < 7 { 9 } else { 11 };
-                    out[at] = out[at.checked_sub(reps[0])?.checked_sub(1)?];
+                    out[at] = back(out, at, rep0)?;
                     at += 1;
                     continue;
                 }
             } else {
-                let which = if d.bit(IS_REP_G1 + state) == 0 {
-                    1
-                } else if d.bit(IS_REP_G2 + state) == 0 {
-                    2
+                let distance;
+                if d.bit(IS_REP_G1 + state) == 0 {
+                    distance = rep1;
                 } else {
-                    3
-                };
-                reps[..=which].rotate_right(1);
+                    if d.bit(IS_REP_G2 + state) == 0 {
+                        distance = rep2;
+                    } else {
+                        distance = rep3;
+                        rep3 = rep2;
+                    }
+                    rep2 = rep1;
+                }
+                rep1 = rep0;
+                rep0 = distance;
             }
             state = if state < 7 { 8 } else { 11 };
             d.length(REP_LEN)
         };
         // Byte by byte: the source may overlap what is being written.
-        let from = at.checked_sub(reps[0])?.checked_sub(1)?;
-        let end = (at + length + 2).min(out.len());
-        for i in 0..end - at {
-            out[at + i] = out[from + i];
+        let mut left = length + 2;
+        while left > 0 && at < out.len() {
+            out[at] = back(out, at, rep0)?;
+            at += 1;
+            left -= 1;
         }
-        at = end;
     }
     (d.next <= input.len()).then_some(())
 }
@@ -238,8 +252,9 @@ pub unsafe extern "C" fn decode_lzma(
     decode(input, out).is_some().into()
 }
 
-/// Indexing is checked (a corrupt stream fails, it does not write out of bounds): in wasm a
-/// failed check traps, which JavaScript sees as a RuntimeError.
+/// Nothing here panics (the indices that the compiler cannot prove in bounds are masked, or read
+/// with `get`, a corrupt stream failing), so no panic formatting is compiled in; a `no_std`
+/// library still names a handler, which traps.
 #[cfg(target_arch = "wasm32")]
 #[panic_handler]
 fn panic(_: &core::panic::PanicInfo) -> ! {
