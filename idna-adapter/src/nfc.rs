@@ -57,8 +57,9 @@ fn decompose_classified(c: char, class: u8, out: &mut Vec<Classified>) {
 /// Puts decomposed text (from `decompose`) in canonical order and composes it: NFC.
 fn compose(text: &mut Vec<Classified>) {
     // Canonical ordering: each run of non-starters sorted by combining class, stably.
+    let mut scratch = Vec::new();
     for marks in text.split_mut(|&(class, _)| combining_class(class) == 0) {
-        marks.sort_by_key(|&(class, _)| class);
+        sort_by_class(marks, &mut scratch);
     }
     // Canonical composition, in place: `kept` characters stay, the last starter at `starter`. A
     // mark or composing starter composes with the starter unless blocked: a character kept
@@ -85,6 +86,33 @@ fn compose(text: &mut Vec<Classified>) {
         kept += 1;
     }
     text.truncate(kept);
+}
+
+/// A stable sort by class: a bottom-up merge sort through `scratch`. Runs of marks are mostly one
+/// or two long, but hostile text may hold long ones, so it must stay O(n log n); the standard
+/// library's stable sort does too, but costs 3 KB of wasm for this one type.
+fn sort_by_class(marks: &mut [Classified], scratch: &mut Vec<Classified>) {
+    let mut width = 1;
+    while width < marks.len() {
+        scratch.clear();
+        for run in marks.chunks(2 * width) {
+            let (mut left, mut right) = run.split_at(width.min(run.len()));
+            while let (Some(&l), Some(&r)) = (left.first(), right.first()) {
+                // Equal classes keep their order: the left one first.
+                if r.0 < l.0 {
+                    scratch.push(r);
+                    right = &right[1..];
+                } else {
+                    scratch.push(l);
+                    left = &left[1..];
+                }
+            }
+            scratch.extend_from_slice(left);
+            scratch.extend_from_slice(right);
+        }
+        marks.copy_from_slice(scratch);
+        width *= 2;
+    }
 }
 
 fn compose_pair(first: char, second: char) -> Option<char> {
