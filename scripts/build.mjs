@@ -221,9 +221,14 @@ function expandRules(trie) {
   return rules.join("\n");
 }
 
-/** Raw LZMA, as lzma-decoder/ decodes it: `lc=3 lp=0 pb=0`, the best of them for wasm. */
+/**
+ * Raw LZMA, as lzma-decoder/ decodes it (`lc=3 lp=0 pb=0`, the best of them for wasm), with the
+ * longest match the encoder settles for (`nice`) that packs this module smallest: 0.2% apart.
+ */
 function packLzma(bytes) {
-  return execFileSync("xz", ["--format=raw", "--lzma1=preset=9e,lc=3,lp=0,pb=0", "--stdout"], { input: bytes });
+  const packs = [64, 128, 273].map((nice) =>
+    execFileSync("xz", ["--format=raw", `--lzma1=preset=9e,lc=3,lp=0,pb=0,nice=${nice}`, "--stdout"], { input: bytes }));
+  return packs.reduce((smallest, pack) => (pack.length < smallest.length ? pack : smallest));
 }
 
 /**

@@ -2,7 +2,7 @@
 //! as raw LZMA streams, 15% smaller than DEFLATE ones, which this crate, compiled to a 2 KB wasm
 //! module that JavaScript instantiates first, turns back into the module's bytes.
 //!
-//! The streams are what `xz --format=raw --lzma1=preset=9e,lc=3,lp=0,pb=0` writes
+//! The streams are what `xz --format=raw --lzma1=preset=9e,lc=3,lp=0,pb=0,nice=…` writes
 //! (scripts/build.mjs): the literal context is the previous byte's top three bits, and there is
 //! no position context (`lp = pb = 0`), which for wasm compresses best. The decoded size is known,
 //! so the output is the dictionary and decoding stops when it is full; an end marker, if any, is
