@@ -116,7 +116,8 @@ run(join(root, "node_modules", ".bin", "wasm2js"), [
 // entries of scripts/layout.mjs that differ only in their wasm and what they export.
 rmSync(stage, { recursive: true, force: true });
 cpSync(join(root, "js"), stage, { recursive: true });
-writeFileSync(join(stage, "lzma-decoder-wasm.js"), `// lzma-decoder/ as wasm: base64.\nexport default "${decoder.toString("base64")}";\n`);
+const unpadded = (bytes) => bytes.toString("base64").replace(/=+$/, "");
+writeFileSync(join(stage, "lzma-decoder-wasm.js"), `// lzma-decoder/ as wasm: base64.\nexport default "${unpadded(decoder)}";\n`);
 const { unpack } = await import(pathToFileURL(join(stage, "inline-wasm.js")));
 for (const [name, { bytes, glue, features }] of Object.entries(built)) {
   writeFileSync(join(stage, `glue-${name}.js`), glueFactory(glue));
@@ -236,7 +237,7 @@ function packLzma(bytes) {
  * (js/inline-wasm.js), once the decoder is checked to give them back.
  */
 function inlineModule(wasm, what) {
-  const base64 = packLzma(wasm).toString("base64").replace(/=+$/, "");
+  const base64 = unpadded(packLzma(wasm));
   if (!Buffer.from(unpack(base64, wasm.length)).equals(wasm)) throw new Error(`js/inline-wasm.js does not unpack ${what}`);
   return (
     `// ${what}: LZMA, base64.\nimport { unpack } from "./inline-wasm.js";\n\n` +
