@@ -2,10 +2,10 @@
 // Differential run: weburl's URLPattern (pkg/node.mjs) against Node 24's native URLPattern.
 // A program a maintainer runs, not a test. It needs Node 24 or later (Node 20 has no URLPattern):
 //
-//   $(bash scripts/node-binary.sh 24.21.0) scripts/urlpattern-differential.mjs
+//   $(bash scripts/node-binary.sh 24.21.0) scripts/differential/urlpattern.mjs
 //       [--count N] [--seed S] [--out FILE] [--examples K] [--keep K] [--progress N] [--no-wpt]
 //       [--timeout MS] [--start N] [--trace]
-//   $(bash scripts/node-binary.sh 24.21.0) scripts/urlpattern-differential.mjs --case JSON
+//   $(bash scripts/node-binary.sh 24.21.0) scripts/differential/urlpattern.mjs --case JSON
 //       runs one case, {"pattern": [constructor arguments], "inputs": [test/exec arguments]}, and
 //       prints both sides' outcomes (the reproductions in the report are in this form)
 //
@@ -40,22 +40,20 @@
 // then one line per kind with its count and minimized examples.
 //
 // Differences that the standards' text explains (with, where there is one, the engine's record
-// of it) are listed in scripts/urlpattern-differential-known.json, with the words quoted and a
+// of it) are listed in scripts/differential/urlpattern-known.json, with the words quoted and a
 // predicate; they are reported as known and do not fail the run. Exit code: 0 when every
 // difference is known, 1 otherwise, 2 on bad usage or when run on a Node without URLPattern.
 
-import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, writeSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { randomInt } from "node:crypto";
 import { isMainThread, MessageChannel, receiveMessageOnPort, Worker, workerData } from "node:worker_threads";
-import whatwgURL from "whatwg-url";
 
-import { loadWeburl, readArguments } from "./differential/setup.mjs";
-import { makeRandom } from "./differential/random.mjs";
+import { finish, loadWeburl, readOptions, ROOT, secondsSince } from "./harness.mjs";
+import { attempt, errorKind } from "./outcome.mjs";
+import { COMPONENTS, isDict, loadCases } from "./urlpattern-cases.mjs";
+import { createKnown } from "./urlpattern-known.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const HOW_TO_RUN = "$(bash scripts/node-binary.sh 24.21.0) scripts/urlpattern-differential.mjs";
+const HOW_TO_RUN = "$(bash scripts/node-binary.sh 24.21.0) scripts/differential/urlpattern.mjs";
 
 // ----- the reference: Node 24's own URLPattern -----
 
@@ -83,7 +81,7 @@ function usage(message) {
   process.exit(2);
 }
 
-const options = {
+const DEFAULTS = {
   count: 100_000,
   seed: undefined,
   out: path.join(ROOT, "target", "urlpattern-differential.jsonl"),
@@ -96,48 +94,18 @@ const options = {
   timeout: 2000,
   case: undefined,
 };
-if (isMainThread) {
-  readArguments(process.argv.slice(2), usage, (arg, next, int) => {
-    switch (arg) {
-      case "--count": options.count = int(next()); return true;
-      case "--seed": options.seed = int(next()) >>> 0; return true;
-      case "--out": options.out = path.resolve(next() ?? usage("--out takes a file")); return true;
-      case "--examples": options.examples = int(next()); return true;
-      case "--keep": options.keep = int(next()); return true;
-      case "--progress": options.progress = Math.max(1, int(next())); return true;
-      case "--no-wpt": options.wpt = false; return true;
-      case "--start": options.start = int(next()); return true;
-      case "--trace": options.trace = true; return true;
-      case "--timeout": options.timeout = Math.max(1, int(next())); return true;
-      case "--case": options.case = next() ?? usage("--case takes a JSON object"); return true;
-      case "-h": case "--help": usage(); return true;
-      default: return false;
-    }
-  });
-  if (options.seed === undefined) options.seed = randomInt(2 ** 32 - 1);
-}
+// (a worker, below, takes no options of its own)
+const options = isMainThread ? readOptions(process.argv.slice(2), usage, DEFAULTS, { paths: ["out"] }) : DEFAULTS;
+options.progress = Math.max(1, options.progress);
+options.timeout = Math.max(1, options.timeout);
 
 // ----- weburl (waits while someone rebuilds pkg/) -----
 
 const { URLPattern: WebURLPattern } = await loadWeburl("urlpattern-differential", "node.mjs");
 
-const COMPONENTS = ["protocol", "username", "password", "hostname", "port", "pathname", "search", "hash"];
 const GETTERS = [...COMPONENTS, "hasRegExpGroups"];
 
 // ----- running one pair on one side -----
-
-function attempt(fn) {
-  try {
-    return { ok: true, value: fn() };
-  } catch (error) {
-    return { ok: false, error };
-  }
-}
-
-function errorKind(error) {
-  if (error instanceof TypeError) return "TypeError";
-  return error?.constructor?.name ?? typeof error;
-}
 
 /** The outcome of a pair on one side: the constructor, the getters, test() and exec(). */
 function runSide(URLPattern, c) {
@@ -330,291 +298,9 @@ function fieldValue(side, field) {
   return showOutcome(side.exec);
 }
 
-// ----- known deviations: differences the standards' text explains -----
+// ----- known deviations: differences the standards' text explains (./urlpattern-known.mjs) -----
 
-// scripts/urlpattern-differential-known.json lists them: an id, whose side deviates, the
-// standards' words (quoted, with addresses), the engine's own record of it where there is one, and
-// a predicate: the kinds it covers and a check, one of CHECKS below, run on the difference.
-const KNOWN_FILE = path.join(ROOT, "scripts", "urlpattern-differential-known.json");
-const KNOWN = JSON.parse(readFileSync(KNOWN_FILE, "utf8")).deviations;
-
-const SPECIAL_SCHEMES = ["ftp", "file", "http", "https", "ws", "wss"];
-const isDictValue = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
-const unescapePattern = (s) => s.replace(/\\(.)/gsu, "$1");
-/** The URL Standard's scheme of `<value>://dummy.invalid/` (Node's URL is a URL Standard parser), or null. */
-function dummyScheme(value) {
-  try {
-    return new URL(`${value}://dummy.invalid/`).protocol.slice(0, -1);
-  } catch {
-    return null;
-  }
-}
-/** Whether a protocol pattern string matches a special scheme (the standard's flag), with weburl. */
-function protocolPatternIsSpecial(protocolPattern) {
-  try {
-    const p = new WebURLPattern({ protocol: protocolPattern });
-    return SPECIAL_SCHEMES.some((s) => p.test({ protocol: s }));
-  } catch {
-    return false;
-  }
-}
-/** Runs the case rewritten by `rewrite` and compares weburl's field on the case with native's on the rewrite. */
-function nativeAgreesAfter(d, c, rewrite) {
-  const rewritten = rewrite(JSON.parse(JSON.stringify(c)));
-  if (JSON.stringify(rewritten) === JSON.stringify(c)) return false;
-  const n2 = runSide(NativeURLPattern, rewritten);
-  return fieldValue(d.w, d.field) === fieldValue(n2, d.field);
-}
-/** Whether native's value of the field, with `map` applied to its strings, is weburl's. */
-function nativeAgreesMapped(d, map) {
-  const deep = (v) => (typeof v === "string" ? map(v) : v && typeof v === "object"
-    ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, deep(x)])) : v);
-  const m = /^(\w+)\.(input|groups)$/.exec(d.field);
-  if (!m || !d.w.exec.ok || !d.n.exec.ok || !d.w.exec.value || !d.n.exec.value) return false;
-  return canon(d.w.exec.value[m[1]]?.[m[2]]) === canon(deep(d.n.exec.value[m[1]]?.[m[2]]));
-}
-/** Applies `edit(value, key, role, init)` to the init members of the case's pattern and inputs. */
-function editMembers(c, keys, edit) {
-  for (const [role, list] of [["pattern", c.pattern], ["input", c.inputs]]) {
-    for (const x of list) {
-      if (!isDictValue(x)) continue;
-      for (const k of keys) if (typeof x[k] === "string") x[k] = edit(x[k], k, role, x);
-    }
-  }
-  return c;
-}
-/** The directory of a base URL's path (what a relative init pathname is appended to), or null. */
-function baseDirectory(baseURL) {
-  try {
-    const u = new URL(baseURL);
-    if (!u.pathname.startsWith("/")) return null;
-    return u.pathname.slice(0, u.pathname.lastIndexOf("/") + 1);
-  } catch {
-    return null;
-  }
-}
-/** A pattern string with each run of fixed text (outside groups, names and modifiers) replaced by `f(unescaped run)`. */
-const REGEXP_TOKEN = String.raw`\((?:[^()\\]|\\.|\((?:[^()\\]|\\.)*\))*\)`;
-function mapFixedRuns(pattern, f) {
-  return pattern.replace(new RegExp(String.raw`(${REGEXP_TOKEN}|:[\p{ID_Start}$_][\p{ID_Continue}$\u200c\u200d]*|[*?+{}])|((?:[^\\:*?+({}]|\\.)+)`, "gsu"),
-    (all, syntax, run) => (syntax !== undefined ? all : f(unescapePattern(run)) ?? all));
-}
-/** The runs of fixed text of a pattern string, unescaped. */
-function fixedRuns(pattern) {
-  const runs = [];
-  mapFixedRuns(pattern, (run) => {
-    runs.push(run);
-    return null;
-  });
-  return runs;
-}
-/** A pattern string with each modifier-less {group} of fixed text only replaced by its text (as the parser merges it). */
-const flattenFixedGroups = (pattern) => pattern.replace(new RegExp(String.raw`(${REGEXP_TOKEN})|\{((?:[^{}\\:*?+()]|\\.)*)\}(?![?*+])`, "gsu"),
-  (all, regexp, inner) => regexp ?? inner);
-const escapePatternString = (s) => s.replace(/[+*?:{}()\\]/g, "\\$&");
-// what a full URL parse treats otherwise than the opaque path state: "//" (an authority), dot
-// segments, spaces and C0 controls (stripped at the ends), and the code points only the path
-// percent-encode set has; in a pattern string, braces are syntax unless escaped
-const OPAQUE_TRIGGER = /\/\/|(^|\/)(\.|%2e){1,2}(\/|$)|[\u0000-\u0020"<>^`{}]|%[01][0-9a-f]|%7f/i;
-const OPAQUE_PATTERN_TRIGGER = /\/\/|(^|\/)(\.|%2e){1,2}(?=$|[\/*:(){}?+])|[\u0000-\u0020"<>^`]|\\[{}]|%[01][0-9a-f]|%7f/i;
-
-/** A pattern string with each escaped backslash (`\\`) made `\/`, but in regexp groups (not canonicalized). */
-function escapedBackslashesAsSlashes(pattern) {
-  let out = "";
-  let depth = 0;
-  for (let i = 0; i < pattern.length; i++) {
-    const ch = pattern[i];
-    if (ch === "\\") {
-      const next = pattern[i + 1] ?? "";
-      out += depth === 0 && next === "\\" ? "\\/" : ch + next;
-      i++;
-      continue;
-    }
-    if (ch === "(") depth++;
-    else if (ch === ")" && depth > 0) depth--;
-    out += ch;
-  }
-  return out;
-}
-
-/** The text of a pattern string of fixed text alone (escapes undone), or null. */
-function fixedText(pattern) {
-  if (/(^|[^\\])(\\\\)*[+*?:{}()]/.test(pattern)) return null;
-  return pattern.replace(/\\(.)/gsu, "$1");
-}
-
-/** The standard's "canonicalize a pathname", on whatwg-url's URL parser (the reference). */
-function canonicalizeAPathname(value) {
-  if (value === "") return value;
-  const leadingSlash = value.startsWith("/");
-  const url = whatwgURL.basicURLParse("https://dummy.invalid/");
-  url.path = [];
-  whatwgURL.basicURLParse(leadingSlash ? value : `/-${value}`, { url, stateOverride: "path start" });
-  const result = whatwgURL.serializePath(url);
-  return leadingSlash ? result : result.slice(2);
-}
-
-/** The scheme a dictionary input is matched with: its protocol's or its base URL's; null if none parses. */
-function inputScheme(input) {
-  if (typeof input.protocol === "string") return dummyScheme(input.protocol.replace(/:$/, ""));
-  if (typeof input.baseURL !== "string") return null;
-  try {
-    return new URL(input.baseURL).protocol.slice(0, -1);
-  } catch {
-    return null;
-  }
-}
-
-const CHECKS = {
-  none: () => true,
-  // the weburl dictionaries in `inputs` have no undefined members; native's add only undefined ones
-  "native-adds-undefined-members": (d) => {
-    const [wi, ni] = [d.w.exec.value?.inputs, d.n.exec.value?.inputs];
-    return Array.isArray(wi) && Array.isArray(ni) && wi.every((x, i) => !isDictValue(x) ||
-      (Object.values(x).every((v) => v !== undefined) && Object.keys(ni[i]).filter((k) => !Object.hasOwn(x, k)).every((k) => ni[i][k] === undefined)));
-  },
-  // weburl's keys are in lexicographic order
-  "weburl-lexicographic": (d) => {
-    const keys = d.weburl.split(",");
-    return keys.join() === [...keys].sort().join();
-  },
-  // weburl's named groups come in the order their names appear in its pattern string
-  "weburl-groups-in-name-order": (d) => {
-    const result = d.w.exec.value;
-    return COMPONENTS.every((component) => {
-      const groups = result?.[component]?.groups;
-      if (!groups) return true;
-      const named = Object.keys(groups).filter((k) => !/^(0|[1-9]\d*)$/.test(k));
-      const pattern = d.w.getters[component].value;
-      const at = named.map((k) => pattern.search(new RegExp(`:${k.replace(/[$]/g, "\\$&")}(?![\\p{ID_Continue}$\\u200c\\u200d])`, "u")));
-      return at.every((i, j) => i >= 0 && (j === 0 || i > at[j - 1]));
-    });
-  },
-  // native, with backslashes in pathnames made slashes and ' in searches made %27 (what the special
-  // dummy URL does to them), gives weburl's value: its pattern string recompiled that way, its
-  // exec() values mapped that way, or its outcome on the case rewritten that way
-  "special-dummy-url": (d, c) => {
-    if (d.field === "pathname" && d.n.getters?.pathname?.ok) {
-      // a pathname of fixed text alone with a backslash: what the standard's steps give it, on the
-      // reference parser (native's may have no backslash left: "/f\\o/.." is "/")
-      const init = c.pattern[0];
-      const fixed = isDictValue(init) && init.baseURL === undefined && typeof init.pathname === "string" &&
-        init.pathname.includes("\\") ? fixedText(init.pathname) : null;
-      if (fixed !== null && protocolPatternIsSpecial(d.w.getters.protocol.value) &&
-        escapePatternString(canonicalizeAPathname(fixed)) === d.w.getters.pathname.value) return true;
-      if (!d.n.getters.pathname.value.includes("\\\\") || !protocolPatternIsSpecial(d.n.getters.protocol.value)) return false;
-      try {
-        const recompiled = new NativeURLPattern({ protocol: d.n.getters.protocol.value, pathname: escapedBackslashesAsSlashes(d.n.getters.pathname.value) });
-        // (Node also drops grouping braces, native-pattern-string-grouping; both can meet here)
-        const strip = (v) => v.replace(/[{}]/g, "");
-        return recompiled.pathname === d.w.getters.pathname.value || strip(recompiled.pathname) === strip(d.w.getters.pathname.value);
-      } catch {
-        return false;
-      }
-    }
-    if (d.field === "search" && d.n.getters?.search?.ok) {
-      return d.n.getters.search.value.includes("'") && d.n.getters.search.value.replaceAll("'", "%27") === d.w.getters.search.value;
-    }
-    if (/^(pathname|search)\.(input|groups)$/.test(d.field) && (d.field.startsWith("search") ? d.native.includes("'") : d.native.includes("\\")) &&
-      nativeAgreesMapped(d, d.field.startsWith("search") ? (v) => v.replaceAll("'", "%27") : (v) => v.replaceAll("\\", "/"))) {
-      return true;
-    }
-    return nativeAgreesAfter(d, c, (x) => {
-      editMembers(x, ["pathname", "search"], (v, k, role, init) => {
-        if (k === "search") return v.replaceAll("'", "%27");
-        if (role === "pattern") return escapedBackslashesAsSlashes(v);
-        const dir = v.startsWith("\\") && typeof init.baseURL === "string" ? baseDirectory(init.baseURL) : null;
-        return (dir ?? "") + v.replaceAll("\\", "/");
-      });
-      return x;
-    });
-  },
-  // native, given the case with each protocol (each run of fixed text in a protocol pattern)
-  // replaced by the scheme the URL parser finds in `<protocol>://dummy.invalid/`, gives weburl's value
-  "protocol-dummy-parse": (d, c) => nativeAgreesAfter(d, c, (x) => {
-    const scheme = (run) => {
-      const found = dummyScheme(run);
-      return found === null ? null : escapePatternString(found);
-    };
-    editMembers(x, ["protocol"], (v, k, role) => {
-      const stripped = v.replace(/:$/, "");
-      return role === "pattern" ? mapFixedRuns(flattenFixedGroups(stripped), scheme) : dummyScheme(stripped) ?? v;
-    });
-    if (typeof x.pattern[0] === "string") {
-      // the protocol of a constructor string: up to the first ":" that is a char, escaped-char or
-      // invalid-char token (not the start of a name); regexp groups and names are part of it
-      const m = new RegExp(String.raw`^((?:\{(?:[^{}\\]|\\.)*\}|[^\\:/#({]|\\[^:]|${REGEXP_TOKEN}|:[\p{ID_Start}$_][\p{ID_Continue}$\u200c\u200d]*)*)(\\:|:(?![\p{ID_Start}$_]))`, "u").exec(x.pattern[0]);
-      if (m) x.pattern[0] = mapFixedRuns(flattenFixedGroups(m[1]), scheme) + x.pattern[0].slice(m[1].length);
-    }
-    return x;
-  }),
-  // the pathname that differs is canonicalized as an opaque path (its protocol is not special) and
-  // has what a full URL parse treats otherwise: "//", a dot segment, a space or a C0 control
-  "opaque-pathname": (d, c) => {
-    if (["constructor", "pathname"].includes(d.field)) {
-      const pattern = d.w.ctor.value;
-      return pattern !== undefined && !protocolPatternIsSpecial(pattern.protocol) && OPAQUE_PATTERN_TRIGGER.test(pattern.pathname);
-    }
-    const input = c.inputs[0];
-    if (!isDictValue(input) || typeof input.pathname !== "string") return false;
-    const protocol = inputScheme(input);
-    return protocol !== null && protocol !== "" && !SPECIAL_SCHEMES.includes(protocol) && OPAQUE_TRIGGER.test(input.pathname);
-  },
-  // a URL string input (with its base URL string, if any) that the URL parser rejects
-  "url-parse-failure": (d, c) => typeof c.inputs[0] === "string" &&
-    !URL.canParse(c.inputs[0], ...(c.inputs.length > 1 ? [String(c.inputs[1])] : [])) &&
-    ["false", "null"].includes(fieldValue(d.w, d.field === "test" ? "test" : "exec")),
-  // weburl's pattern string is native's with grouping braces added
-  "needs-grouping": (d) => {
-    const strip = (s) => s.replace(/[{}]/g, "");
-    return d.weburl !== d.native && strip(d.weburl) === strip(d.native) && d.weburl.length > d.native.length;
-  },
-  // a port (of the input, or a run of fixed text in the pattern's) made only of ASCII tab or newline
-  "port-only-tab-or-newline": (d, c) => {
-    // in a constructor string: a ":" after the host, then only tabs and newlines up to the path
-    let found = typeof c.pattern[0] === "string" && /:[\t\n\r]+(?=$|[\/?#])/.test(c.pattern[0]);
-    editMembers(JSON.parse(JSON.stringify(c)), ["port"], (v, k, role) => {
-      if ((role === "pattern" ? fixedRuns(v) : [v]).some((run) => /^[\t\n\r]+$/.test(run))) found = true;
-      return v;
-    });
-    return found;
-  },
-  // a port of zeros with the "file" protocol: weburl keeps it, native empties it (or, for an input, fails it)
-  "file-port-zero": (d, c) => {
-    if (d.field === "port") {
-      return d.w.getters.protocol.value === "file" && /^0+$/.test(d.w.getters.port.value) && d.n.getters.port.value === "";
-    }
-    const input = c.inputs[0];
-    if (!isDictValue(input) || typeof input.port !== "string" || !/^0+$/.test(input.port)) return false;
-    const protocol = inputScheme(input);
-    return protocol === "file";
-  },
-  // a pathname (a run of fixed text in the pattern's, or the input's without a base URL) that does
-  // not start with "/" and whose dot segments pop the "-" segment the standard prepends
-  "dash-prefix-popped": (d, c) => {
-    const popped = (v) => {
-      if (v === "" || v.startsWith("/")) return false;
-      try {
-        return new URL(`/-${v}`, "https://dummy.invalid/").pathname.length < 2;
-      } catch {
-        return false;
-      }
-    };
-    let found = false;
-    editMembers(JSON.parse(JSON.stringify(c)), ["pathname"], (v, k, role, init) => {
-      if (role === "pattern" ? fixedRuns(v).some(popped) : init.baseURL === undefined && popped(v)) found = true;
-      return v;
-    });
-    return found;
-  },
-};
-for (const k of KNOWN) {
-  if (!CHECKS[k.predicate.check]) throw new Error(`${KNOWN_FILE}: ${k.id}: unknown check ${k.predicate.check}`);
-}
-
-function knownFor(diff, c) {
-  return KNOWN.find((k) => k.predicate.kinds.includes(diff.kind) && CHECKS[k.predicate.check](diff, c));
-}
+const { KNOWN, knownFor } = createKnown({ WebURLPattern, NativeURLPattern, runSide, fieldValue, canon, COMPONENTS });
 
 /** What the run records of a pair: its differences, each with the known deviation that explains it (or null). */
 function evaluate(c) {
@@ -704,185 +390,6 @@ class Guard {
     this.worker.terminate();
     this.port.close();
   }
-}
-
-// ----- data -----
-
-const WPT_DIR = process.env.WEBURL_WPT_DIR ? path.resolve(ROOT, process.env.WEBURL_WPT_DIR) : path.resolve(ROOT, "..", "shared", "wpt");
-const DATASETS_DIR = process.env.WEBURL_DATASETS ? path.resolve(ROOT, process.env.WEBURL_DATASETS) : path.resolve(ROOT, "..", "shared", "datasets");
-
-function readText(file) {
-  const text = readFileSync(file, "utf8");
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
-const WPT = JSON.parse(readText(path.join(WPT_DIR, "urlpatterntestdata.json")))
-  .filter((e) => e && Array.isArray(e.pattern))
-  .map((e) => ({ pattern: e.pattern, inputs: Array.isArray(e.inputs) ? e.inputs : undefined }));
-const KASZTP = readText(path.join(DATASETS_DIR, "kasztp.txt")).split(/\r?\n/).filter(Boolean);
-if (WPT.length === 0 || KASZTP.length === 0) throw new Error("no WPT entries or no kasztp.txt lines");
-
-const INIT_KEYS = [...COMPONENTS, "baseURL"];
-const isDict = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
-// Components of the WPT inits, patterns and inputs, to swap between entries.
-const PATTERN_MEMBERS = Object.fromEntries(INIT_KEYS.map((k) => [k, new Set()]));
-const INPUT_MEMBERS = Object.fromEntries(INIT_KEYS.map((k) => [k, new Set()]));
-const PATTERN_STRINGS = new Set();
-const INPUT_STRINGS = new Set();
-const BASE_URLS = new Set(["https://example.com/", "https://example.com/foo/bar?q#h", "data:text/plain,x", "file:///C:/x"]);
-for (const e of WPT) {
-  e.pattern.forEach((x, i) => {
-    if (typeof x === "string") (i === 0 ? PATTERN_STRINGS : BASE_URLS).add(x);
-    else if (isDict(x)) for (const k of INIT_KEYS) if (typeof x[k] === "string") PATTERN_MEMBERS[k].add(x[k]);
-  });
-  for (const x of e.inputs ?? []) {
-    if (typeof x === "string") INPUT_STRINGS.add(x);
-    else if (isDict(x)) for (const k of INIT_KEYS) if (typeof x[k] === "string") INPUT_MEMBERS[k].add(x[k]);
-  }
-}
-const listOf = (o) => Object.fromEntries(Object.entries(o).map(([k, s]) => [k, [...s]]));
-const PATTERN_POOL = listOf(PATTERN_MEMBERS);
-const INPUT_POOL = listOf(INPUT_MEMBERS);
-const PATTERN_STRING_LIST = [...PATTERN_STRINGS];
-const INPUT_STRING_LIST = [...INPUT_STRINGS];
-const BASE_URL_LIST = [...BASE_URLS];
-
-// ----- seeded generation -----
-
-// The characters inserted or put in place of others: a group is drawn first, then a member.
-const CHAR_GROUPS = [
-  [45, [...":*(){}?+\\/.#@[]"]],
-  [12, [..."abcxyzABCZ_$-"]],
-  [8, [..."0123456789"]],
-  [10, ["é", "ß", "ẞ", "ı", "K", "①", "\u0301", "\u200d", "🏳", "\u3002", "\uFF0E", "\uFFFD", "\uD800", "\uDC00"]],
-  [10, ["%", "%2F", "%2f", "%25", "%zz", "%E9", "%3A"]],
-  [10, [":id", ":a", ":é", "(\\d+)", "(.*)", "([a-z]+)", "(a|b)", "(?:x)", "(^)", "($)", "\\\\", "\\:", "\\*", "*?", "{x}?", "{:a}*", "[\\]]", "(\\/)", "(\\p{L})", "(ı)"]],
-  [5, [" ", "\t", "\n", "\u0000", "|", "^", "$", "&", "=", ";", ",", "~", "'", "<"]],
-];
-const ALPHABET = { groups: CHAR_GROUPS, structural: new Set([..."/\\?#@:[](){}*+.%"]), nearStructural: 0.4 };
-
-function makeGenerator(seed) {
-  const { rand, below, pick, chance, mutate } = makeRandom(seed, ALPHABET);
-
-
-  const kasztp = () => KASZTP[below(KASZTP.length)];
-
-  /** A pattern made from a real URL: path segments and a host label turned into pattern syntax. */
-  function urlPattern(url) {
-    const m = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#]*)([^?#]*)(\?[^#]*)?(#.*)?$/i.exec(url);
-    if (!m) return url;
-    let [, scheme, host, pathname, search = "", hash = ""] = m;
-    if (chance(0.3)) host = host.replace(/^[^.:]+/, pick([":sub", "*", "{:sub.}?www", "(www|m)"]));
-    const segments = pathname.split("/").map((s, i) => (i === 0 || !chance(0.4) ? s
-      : pick([":p", ":id(\\d+)", "*", ":slug([\\w-]+)", "(.*)", "{:opt}?", ":name?", ":rest*", ":rest+", s.replace(/\.(\w+)$/, ".:ext")])));
-    pathname = segments.join("/");
-    if (search && chance(0.5)) search = pick(["\\?*", "\\?:q", "\\?page=:n", "\\?*"]);
-    else search = search.replace(/\?/, "\\?");
-    if (chance(0.3)) scheme = pick(["http{s}?://", "*://", ":proto://", "https://"]);
-    return scheme + host + pathname + search + hash;
-  }
-
-  const clone = (x) => (x === undefined ? undefined : JSON.parse(JSON.stringify(x)));
-
-  /** One string of `args` (a pattern's or an input's arguments) mutated in place. */
-  function mutateSome(args) {
-    const slots = [];
-    args.forEach((x, i) => {
-      if (typeof x === "string") slots.push([args, i]);
-      else if (isDict(x)) for (const k of INIT_KEYS) if (typeof x[k] === "string") slots.push([x, k]);
-    });
-    if (slots.length === 0) {
-      // an empty init or no arguments: give it a member to mutate
-      if (args.length === 0 || !isDict(args[0])) args.unshift({});
-      const key = pick(COMPONENTS);
-      args[0][key] = mutate("");
-      return;
-    }
-    const [holder, key] = pick(slots);
-    holder[key] = mutate(holder[key]);
-  }
-
-  /** A member of an init swapped for (or added from) another entry's. */
-  function swapMember(args, pool) {
-    let init = args.find(isDict);
-    if (!init) {
-      if (args.length > 0 && typeof args[0] === "string") return false;
-      init = {};
-      args.unshift(init);
-    }
-    const key = pick(INIT_KEYS);
-    if (pool[key].length === 0) return false;
-    init[key] = pick(pool[key]);
-    return true;
-  }
-
-  function toggleIgnoreCase(args) {
-    const last = args[args.length - 1];
-    if (args.length >= 2 && isDict(last)) last.ignoreCase = !last.ignoreCase;
-    else args.push({ ignoreCase: true });
-  }
-
-  function toggleBase(args, strings) {
-    if (args.length === 0) return;
-    if (isDict(args[0])) {
-      if ("baseURL" in args[0]) delete args[0].baseURL;
-      else args[0].baseURL = pick(BASE_URL_LIST);
-    } else if (typeof args[1] === "string") {
-      args.splice(1, 1);
-    } else {
-      args.splice(1, 0, chance(0.8) ? pick(BASE_URL_LIST) : pick(strings));
-    }
-  }
-
-  function pattern(entry) {
-    if (chance(0.06)) {
-      const url = kasztp();
-      const args = [urlPattern(url)];
-      if (chance(0.2)) args.push({ ignoreCase: true });
-      return { args, url };
-    }
-    const args = clone(entry.pattern);
-    const ops = 1 + below(2);
-    for (let k = 0; k < ops; k++) {
-      const r = rand();
-      if (r < 0.55) mutateSome(args);
-      else if (r < 0.7) swapMember(args, PATTERN_POOL) || mutateSome(args);
-      else if (r < 0.78) args[0] = chance(0.5) ? pick(PATTERN_STRING_LIST) : mutate(pick(PATTERN_STRING_LIST));
-      else if (r < 0.88) toggleIgnoreCase(args);
-      else if (r < 0.95) toggleBase(args, PATTERN_STRING_LIST);
-      else if (args.length > 0 && isDict(args[0])) {
-        const keys = Object.keys(args[0]);
-        if (keys.length > 0) delete args[0][pick(keys)];
-      }
-    }
-    return { args };
-  }
-
-  function inputs(entry, patternUrl) {
-    if (patternUrl !== undefined) {
-      // a pattern made from a URL: that URL (often matching), a mutation, or another URL
-      const r = rand();
-      return [r < 0.5 ? patternUrl : r < 0.8 ? mutate(patternUrl) : kasztp()];
-    }
-    const r = rand();
-    if (r < 0.12) return chance(0.8) ? [kasztp()] : [kasztp().replace(/^[a-z]+:\/\/[^/]*/i, ""), pick(BASE_URL_LIST)];
-    if (r < 0.13) return [];
-    let own = entry.inputs;
-    if (own === undefined || r < 0.2) own = WPT[below(WPT.length)].inputs ?? [];
-    const args = clone(own);
-    if (chance(0.5)) mutateSome(args);
-    if (chance(0.15)) swapMember(args, INPUT_POOL);
-    if (chance(0.05)) toggleBase(args, INPUT_STRING_LIST);
-    return args;
-  }
-
-  return {
-    next() {
-      const entry = WPT[below(WPT.length)];
-      const p = pattern(entry);
-      return { pattern: p.args, inputs: inputs(entry, p.url) };
-    },
-  };
 }
 
 // ----- minimizing a reproducer -----
@@ -989,6 +496,8 @@ if (options.case !== undefined) {
 }
 
 // ----- the run -----
+
+const { WPT, KASZTP, makeGenerator } = loadCases();
 
 const started = performance.now();
 console.log(`urlpattern-differential: weburl (pkg/node.mjs) against Node ${process.version}'s URLPattern; seed ${options.seed}`);
@@ -1120,6 +629,12 @@ if (abandonedCount > 0) {
 console.log(`\nsummary (kind — explanation — count):`);
 for (const [kind, why, count] of summary) console.log(`  ${String(count).padStart(7)}  ${kind} — ${why}`);
 console.log(`\n(minimizing took ${((performance.now() - minimizeStart) / 1000).toFixed(1)} s; differences in ${path.relative(process.cwd(), options.out) || options.out})`);
-if (kinds.size === 0) console.log("no differences");
-console.log(unexplained === 0 ? "every difference is a known deviation" : `${unexplained} unexplained differences (in ${pairsWithUnexplained} pairs)`);
-process.exit(unexplained === 0 ? 0 : 1);
+const seen = new Map();
+for (const k of kinds.values()) for (const [id, g] of k.groups) if (id !== null) seen.set(id, (seen.get(id) ?? 0) + g.count);
+finish("urlpattern-differential", {
+  summary: `${pairs} pairs, ${pairsWithDifferences} with differences (${pairsWithUnexplained} with an unexplained one), ` +
+    `${kinds.size} kinds, ${unexplained} unexplained differences; ${secondsSince(started)}, seed ${options.seed}`,
+  unexplained,
+  known: KNOWN,
+  seen,
+});

@@ -1,4 +1,4 @@
-// The low-level half of scripts/differential.mjs: weburl's `weburl/whatwg-url` entry against the
+// The low-level half of scripts/differential/url.mjs: weburl's `weburl/whatwg-url` entry against the
 // npm package whatwg-url, function by function, on URL records (plain objects with the eight
 // fields below).
 //
@@ -511,7 +511,7 @@ export function createLowLevel({ web, ref, random, pools, anyPool }) {
     return lines;
   }
 
-  /** Checks that scripts/differential-known.json may name for low-level steps. */
+  /** Checks that scripts/differential/url-known.json may name for low-level steps. */
   const checks = {
     /**
      * The parser's input (the input, or basicURLParse's value) is not a scalar value string, and

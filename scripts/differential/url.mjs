@@ -2,9 +2,9 @@
 // Differential run: weburl (pkg/node.mjs: the classes and whatwg-url's API) against the reference
 // implementation whatwg-url.
 //
-//   node scripts/differential.mjs [--count N] [--seed S] [--out FILE] [--examples K] [--groups G]
+//   node scripts/differential/url.mjs [--count N] [--seed S] [--out FILE] [--examples K] [--groups G]
 //                                 [--no-datasets] [--no-low-level] [--progress N] [--known FILE]
-//   node scripts/differential.mjs --replay FILE      re-run the differences of an earlier --out file
+//   node scripts/differential/url.mjs --replay FILE      re-run the differences of an earlier --out file
 //
 // A long-running program, not a test. It runs
 //   1. every line of ../shared/datasets/{kasztp,node_files}.txt (WEBURL_DATASETS overrides the
@@ -22,7 +22,7 @@
 // whatwg-url's: parseURL, parseURLWithValidationErrors, isValidURLString, basicURLParse with the
 // seven state overrides, the serializers and predicates on the parsed records (fed across: each
 // implementation is also given the other's records), setTheUsername/setThePassword, and the
-// percent-decoders. That part lives in scripts/differential/low-level.mjs, which says what
+// percent-decoders. That part lives in scripts/differential/url-low-level.mjs, which says what
 // exactly is compared; it draws from a PRNG stream of its own, so --no-low-level (which leaves it
 // out) reproduces the URL-class cases of a seed exactly.
 //
@@ -31,7 +31,7 @@
 // signature of the two values) and prints a few minimized examples of each group.
 //
 // Differences that the URL Standard's text proves to be whatwg-url's are listed in
-// scripts/differential-known.json (an id, the standard's words, and a predicate this script
+// scripts/differential/url-known.json (an id, the standard's words, and a predicate this script
 // applies); they are reported as "known whatwg-url deviations" and are not failures.
 //
 // Exit code: 0 when every difference is a known whatwg-url deviation, 1 otherwise, 2 on bad usage.
@@ -39,19 +39,19 @@
 // Node's global URL is never used as a reference (nor at all, below: weburl's classes are named
 // WebURL and WebParams, the reference's RefURL and RefParams).
 
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, writeSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { randomInt } from "node:crypto";
 import * as whatwgUrl from "whatwg-url";
-import { loadWeburl, readArguments } from "./differential/setup.mjs";
-import { createLowLevel } from "./differential/low-level.mjs";
-import { attempt, errorKind, schemeClass } from "./differential/outcome.mjs";
-import { makeRandom } from "./differential/random.mjs";
+import {
+  DATASETS_DIR, finish, fmt, loadWeburl, printTable, readLines, readOptions, readText, ROOT, secondsSince, WPT_DIR,
+} from "./harness.mjs";
+import { createLowLevel } from "./url-low-level.mjs";
+import { attempt, errorKind, read, schemeClass } from "./outcome.mjs";
+import { ANY_POOL, BASES, createCases, POOL, WPT } from "./url-cases.mjs";
+import { makeRandom } from "./random.mjs";
 
 const { URL: RefURL, URLSearchParams: RefParams } = whatwgUrl;
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const started = performance.now();
 
 // ----- command line -----
@@ -59,14 +59,14 @@ const started = performance.now();
 function usage(message) {
   if (message) console.error(`differential: ${message}`);
   console.error(
-    "usage: node scripts/differential.mjs [--count N] [--seed S] [--out FILE] [--examples K] [--groups G]\n" +
+    "usage: node scripts/differential/url.mjs [--count N] [--seed S] [--out FILE] [--examples K] [--groups G]\n" +
       "                                     [--no-datasets] [--no-low-level] [--progress N] [--known FILE]\n" +
-      "       node scripts/differential.mjs --replay FILE",
+      "       node scripts/differential/url.mjs --replay FILE",
   );
   process.exit(2);
 }
 
-const options = {
+const options = readOptions(process.argv.slice(2), usage, {
   count: 1_000_000,
   seed: undefined,
   out: path.join(ROOT, "target", "differential.jsonl"),
@@ -74,29 +74,11 @@ const options = {
   datasets: true,
   lowLevel: true,
   progress: 100_000,
-  known: path.join(ROOT, "scripts", "differential-known.json"),
+  known: path.join(ROOT, "scripts", "differential", "url-known.json"),
   replay: undefined,
   groups: 60,
-};
-{
-  readArguments(process.argv.slice(2), usage, (arg, next, int) => {
-    switch (arg) {
-      case "--count": options.count = int(next()); return true;
-      case "--seed": options.seed = int(next()) >>> 0; return true;
-      case "--out": options.out = path.resolve(next() ?? usage("--out takes a file")); return true;
-      case "--examples": options.examples = int(next()); return true;
-      case "--progress": options.progress = Math.max(1, int(next())); return true;
-      case "--groups": options.groups = int(next()); return true;
-      case "--known": options.known = path.resolve(next() ?? usage("--known takes a file")); return true;
-      case "--replay": options.replay = path.resolve(next() ?? usage("--replay takes a file")); return true;
-      case "--no-datasets": options.datasets = false; return true;
-      case "--no-low-level": options.lowLevel = false; return true;
-      case "-h": case "--help": usage(); return true;
-      default: return false;
-    }
-  });
-  if (options.seed === undefined) options.seed = randomInt(2 ** 32 - 1);
-}
+}, { paths: ["out", "known", "replay"] });
+options.progress = Math.max(1, options.progress);
 
 // ----- weburl (waits while someone rebuilds pkg/) -----
 
@@ -107,33 +89,8 @@ const weburlLowLevel = options.lowLevel ? weburl : null;
 
 // ----- data -----
 
-const DATASETS_DIR = process.env.WEBURL_DATASETS
-  ? path.resolve(ROOT, process.env.WEBURL_DATASETS)
-  : path.resolve(ROOT, "..", "shared", "datasets");
-const WPT_DIR = process.env.WEBURL_WPT_DIR
-  ? path.resolve(ROOT, process.env.WEBURL_WPT_DIR)
-  : path.resolve(ROOT, "..", "shared", "wpt");
 const DATASET_FILES = ["kasztp.txt", "node_files.txt"];
 
-function readText(file) {
-  const text = readFileSync(file, "utf8");
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
-function readLines(file) {
-  const lines = readText(file).split(/\r?\n/);
-  if (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
-  return lines;
-}
-
-const BASES = [
-  "https://example.org/a/b?c#d",
-  "file:///C:/dir/file",
-  "http://[::1]:8080/",
-  "sc://opaque/x",
-  "non-spec:/p/q",
-];
-const SETTERS = ["protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash", "href"];
 const ATTRS = ["href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"];
 // The attribute a difference is filed under: the most specific one that differs.
 const PRIMARY_ORDER = [
@@ -141,37 +98,9 @@ const PRIMARY_ORDER = [
   "searchParams.entries", "searchParams", "size", "host", "origin", "href",
 ];
 
-const wptData = JSON.parse(readText(path.join(WPT_DIR, "urltestdata.json")));
-const WPT = wptData
-  .filter((entry) => typeof entry === "object" && entry !== null && typeof entry.input === "string")
-  .map((entry) => ({ input: entry.input, base: typeof entry.base === "string" ? entry.base : undefined }));
-if (WPT.length === 0) throw new Error(`no inputs in ${path.join(WPT_DIR, "urltestdata.json")}`);
-
-// Seed values for the setters: the WPT setter values and the expected components of urltestdata.
-const POOL = Object.fromEntries(SETTERS.map((s) => [s, new Set()]));
-for (const entry of wptData) {
-  if (typeof entry !== "object" || entry === null || entry.failure) continue;
-  for (const s of SETTERS) if (typeof entry[s] === "string" && s !== "href") POOL[s].add(entry[s]);
-  POOL.href.add(entry.input);
-}
-try {
-  const setters = JSON.parse(readText(path.join(WPT_DIR, "setters_tests.json")));
-  for (const s of SETTERS) {
-    for (const test of setters[s] ?? []) {
-      if (typeof test.new_value === "string") POOL[s].add(test.new_value);
-      if (typeof test.href === "string") POOL.href.add(test.href);
-    }
-  }
-} catch {
-  // setters_tests.json only widens the pools
-}
-for (const s of SETTERS) POOL[s] = [...POOL[s]];
-const ANY_POOL = SETTERS.flatMap((s) => POOL[s]);
-const PARAM_WORDS = ["a", "b", "q", "x", "", "key", "a b", "a+b", "a=b", "%", "%20", "%zz", "é", "ß", "=", "&", "?", "+"];
-
 // ----- seeded generation -----
 
-const { rand, below, pick, chance, mutate, randomShort } = makeRandom(options.seed);
+const { urlCaseGenerator, paramsCaseGenerator } = createCases(makeRandom(options.seed));
 
 // The low-level comparison, with a stream of its own (see the head of this file).
 const lowLevel = options.lowLevel
@@ -196,14 +125,6 @@ const lowLevel = options.lowLevel
 //   {t: "uspop", op, args}            params[op](...args)
 //   {t: "noise", kind, arg}           weburl only: work that touches the module's global state
 //   {t: "ll", api, input, base?, …}    a low-level case, self-contained (differential/low-level.mjs)
-
-function read(object, key) {
-  try {
-    return object[key];
-  } catch (error) {
-    return `<getter threw ${errorKind(error)}: ${error.message}>`;
-  }
-}
 
 function paramsSnapshot(params) {
   const snap = {};
@@ -562,107 +483,6 @@ function runCase(steps, { generate = null, counting = false, context = {} } = {}
   }
 }
 
-// ----- generation -----
-
-function setterStep(s) {
-  const setter = pick(SETTERS);
-  let seed;
-  const r = rand();
-  if (r < 0.5) seed = pick(POOL[setter]);
-  else if (r < 0.7) seed = read(s.ref, setter);
-  else if (r < 0.85) seed = pick(ANY_POOL);
-  else seed = randomShort(8);
-  const value = chance(0.85) ? mutate(String(seed)) : String(seed);
-  return { t: "set", setter, value };
-}
-
-function paramWord(existing) {
-  if (existing.length > 0 && chance(0.5)) return pick(existing)[0];
-  const w = pick(PARAM_WORDS);
-  return chance(0.6) ? mutate(w, 1 + below(2)) : w;
-}
-
-function paramsOp(params, t) {
-  const existing = [...params];
-  const r = rand();
-  let op;
-  let args;
-  if (r < 0.3) [op, args] = ["append", [paramWord(existing), paramWord([])]];
-  else if (r < 0.45) [op, args] = ["delete", [paramWord(existing)]];
-  else if (r < 0.55) {
-    const e = existing.length > 0 && chance(0.6) ? pick(existing) : [paramWord(existing), paramWord([])];
-    [op, args] = ["delete", [e[0], e[1]]];
-  } else if (r < 0.75) [op, args] = ["set", [paramWord(existing), paramWord([])]];
-  else if (r < 0.87) [op, args] = ["sort", []];
-  else if (r < 0.92) [op, args] = ["get", [paramWord(existing)]];
-  else if (r < 0.96) [op, args] = ["getAll", [paramWord(existing)]];
-  else [op, args] = ["has", chance(0.5) ? [paramWord(existing)] : [paramWord(existing), paramWord(existing.map((e) => [e[1]]))]];
-  return { t, op, args };
-}
-
-function noiseStep() {
-  const kind = pick(["parse", "parse-fail", "canParse", "params", "blob-origin"]);
-  const arg = kind === "parse-fail" ? mutate("https://ex ample.org/") : kind === "params" ? mutate("a=b&c=d") : pick(WPT).input;
-  return { t: "noise", kind, arg };
-}
-
-/** The URL part of a generated case: a plan of what follows the parse, drawn lazily. */
-function urlCaseGenerator() {
-  const entry = pick(WPT);
-  const input = mutate(entry.input);
-  let base = entry.base;
-  const r = rand();
-  if (r < 0.1) base = pick(BASES);
-  else if (r < 0.15 && base !== undefined) base = mutate(base);
-  const parse = { t: "url", src: "generated", input, base };
-  if (base === undefined) delete parse.base;
-  const plan = [];
-  if (chance(0.15)) plan.push("noise");
-  if (chance(0.3)) for (let n = 1 + below(3); n > 0; n--) plan.push("sp");
-  if (chance(0.4)) plan.push("touch");
-  if (chance(0.1)) plan.push("noise");
-  // one setter, and sometimes a second and a third: bugs hide in what a setter leaves behind
-  plan.push("set");
-  for (let p = 0.3; chance(p) && p > 0.1; p -= 0.15) {
-    if (chance(0.2)) plan.push(chance(0.5) ? "touch" : "sp");
-    plan.push("set");
-  }
-  if (chance(0.2)) for (let n = 1 + below(2); n > 0; n--) plan.push("sp");
-  let started = false;
-  let next = 0;
-  return (s) => {
-    if (!started) {
-      started = true;
-      return parse;
-    }
-    const what = plan[next++];
-    if (what === undefined) return null;
-    if (what === "noise") return noiseStep();
-    if (what === "touch") return { t: "touch" };
-    if (what === "sp") return paramsOp(s.ref.searchParams, "sp");
-    return setterStep(s);
-  };
-}
-
-/** A standalone URLSearchParams case: built from the mutated input, its query, or a mutated query. */
-function paramsCaseGenerator(input) {
-  const r = rand();
-  let init;
-  if (r < 0.4) init = input;
-  else if (r < 0.7) init = input.includes("?") ? input.slice(input.indexOf("?")).split("#")[0] : input;
-  else init = mutate(pick(POOL.search.length > 0 ? POOL.search : PARAM_WORDS));
-  let ops = 1 + below(4);
-  let started = false;
-  return (s) => {
-    if (!started) {
-      started = true;
-      return { t: "usp", init };
-    }
-    if (ops-- <= 0) return null;
-    return paramsOp(s.paramsRef, "uspop");
-  };
-}
-
 // ----- minimizing a reproducer -----
 
 function groupKeyOf(diff) {
@@ -748,7 +568,6 @@ function minimize(diff, budget = 4000) {
 // ----- printing -----
 
 const q = (v) => (typeof v === "string" ? JSON.stringify(v) : String(v));
-const fmt = (n) => n.toLocaleString("en-US");
 
 function describeSteps(steps) {
   const lines = [];
@@ -797,19 +616,6 @@ function examplesOf(samples, count) {
   return shown;
 }
 
-function printTable(title, map, total = false) {
-  console.log(title);
-  const keys = [...map.keys()].sort();
-  if (keys.length === 0) console.log("  (none)");
-  const width = Math.max(5, ...keys.map((k) => k.length));
-  for (const k of keys) console.log(`  ${k.padEnd(width)}  ${fmt(map.get(k)).padStart(11)}`);
-  if (total) console.log(`  ${"total".padEnd(width)}  ${fmt([...map.values()].reduce((a, b) => a + b, 0)).padStart(11)}`);
-}
-
-function elapsed() {
-  return `${((performance.now() - started) / 1000).toFixed(1)} s`;
-}
-
 // ----- replay mode -----
 
 if (options.replay !== undefined) {
@@ -825,14 +631,13 @@ if (options.replay !== undefined) {
   console.log(`replayed ${fmt(lines.length)} differences from ${options.replay}: ${fmt(still)} still differ, ${fmt(fixed)} no longer do`);
   printTable("still differing, by category (unexplained):", diffCounts);
   printTable("known whatwg-url deviations:", knownCounts);
-  console.log(`elapsed ${elapsed()}`);
-  process.exit(unexplained > 0 ? 1 : 0);
+  finish("differential", { summary: `replayed ${fmt(lines.length)} differences in ${secondsSince(started)}`, unexplained });
 }
 
 // ----- the run -----
 
 console.log("weburl vs whatwg-url differential");
-console.log(`seed ${options.seed} (reproduce: node scripts/differential.mjs --seed ${options.seed} --count ${options.count}${options.datasets ? "" : " --no-datasets"}${options.lowLevel ? "" : " --no-low-level"})`);
+console.log(`seed ${options.seed} (reproduce: node scripts/differential/url.mjs --seed ${options.seed} --count ${options.count}${options.datasets ? "" : " --no-datasets"}${options.lowLevel ? "" : " --no-low-level"})`);
 console.log(`datasets ${DATASETS_DIR}; wpt ${WPT_DIR} (${fmt(WPT.length)} inputs); known deviations ${KNOWN.length}; differences to ${options.out}`);
 console.log(options.lowLevel
   ? "low-level API: pkg/node.mjs against whatwg-url on the same inputs (parsers, state overrides, serializers, setters, percent-decoding)"
@@ -845,7 +650,7 @@ function runLowLevel(input, bases, perInput, context) {
 }
 
 function progress(label, done, total) {
-  console.log(`  ${label} ${fmt(done)}/${fmt(total)}  differences ${fmt(unexplained)} (+${fmt(totalDiffs - unexplained)} known)  ${elapsed()}`);
+  console.log(`  ${label} ${fmt(done)}/${fmt(total)}  differences ${fmt(unexplained)} (+${fmt(totalDiffs - unexplained)} known)  ${secondsSince(started)}`);
 }
 
 if (options.datasets) {
@@ -910,6 +715,10 @@ if (knownCounts.size > 0) {
     for (const example of examplesOf(knownSamples.get(k.id), 1)) printExample(example, "    ");
   }
 }
-console.log(`\n${unexplained === 0 ? "OK: no unexplained differences" : `FAIL: ${fmt(unexplained)} unexplained differences`}; ${fmt(totalDiffs)} differences written to ${options.out}`);
-console.log(`elapsed ${elapsed()}`);
-process.exit(unexplained > 0 ? 1 : 0);
+finish("differential", {
+  summary: `${fmt([...cases.values()].reduce((a, b) => a + b, 0))} cases, ${fmt(unexplained)} unexplained differences, ` +
+    `${fmt(totalDiffs - unexplained)} known; ${fmt(totalDiffs)} differences written to ${options.out}; ${secondsSince(started)}, seed ${options.seed}`,
+  unexplained,
+  known: KNOWN.filter((k) => lowLevel !== null || k.predicate.step !== "ll"),
+  seen: knownCounts,
+});
