@@ -1,7 +1,7 @@
 // The example URLs under the parse panel: a button each, which puts its URL (and base) in the
 // fields above.
 
-import { $ } from "./dom.js";
+import { $, addExample } from "./dom.js";
 import { renderText } from "./text.js";
 
 const EXAMPLES = [
@@ -32,28 +32,13 @@ const exampleList = $("#examples");
 /** Lists the examples; `pick(example)` runs when one is clicked. */
 export function listExamples(pick) {
   for (const example of EXAMPLES) {
-    const item = document.createElement("li");
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "example";
-    button.dataset.testid = "example";
-    button.dataset.url = example.url;
-    const code = document.createElement("code");
-    code.className = "example-url";
+    const code = addExample(exampleList, {
+      className: "example",
+      data: { testid: "example", url: example.url },
+      detail: example.base && `base ${example.base}`,
+      note: example.note,
+      pick: () => pick(example),
+    });
     renderText(code, example.url);
-    button.append(code);
-    if (example.base) {
-      const base = document.createElement("code");
-      base.className = "example-base";
-      base.textContent = `base ${example.base}`;
-      button.append(base);
-    }
-    const note = document.createElement("span");
-    note.className = "example-note";
-    note.textContent = example.note;
-    button.append(note);
-    button.addEventListener("click", () => pick(example));
-    item.append(button);
-    exampleList.append(item);
   }
 }

@@ -2,7 +2,7 @@
 // above): the pattern's components, whether the URL matches, its groups, and which components
 // keep it from matching.
 
-import { $, plural } from "./dom.js";
+import { $, addExample, plural } from "./dom.js";
 import { rowWithHeader } from "./table.js";
 import { renderText } from "./text.js";
 import { PACKAGE_ENTRIES, WebURLPattern, engine } from "./weburl.js";
@@ -236,34 +236,21 @@ const patternExampleList = $("#pattern-examples");
 /** Lists the example patterns; `edited()` runs after one is put in the fields. */
 export function listPatternExamples(edited) {
   for (const example of PATTERN_EXAMPLES) {
-    const item = document.createElement("li");
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "example pattern-example";
-    button.dataset.testid = "pattern-example";
-    button.dataset.pattern = example.pattern;
-    const code = document.createElement("code");
-    code.className = "example-url";
-    code.textContent = example.pattern;
-    button.append(code);
-    const detail = document.createElement("code");
-    detail.className = "example-base";
-    detail.textContent = `${example.base ? `base ${example.base} · ` : ""}matching ${example.url}`;
-    button.append(detail);
-    const note = document.createElement("span");
-    note.className = "example-note";
-    note.textContent = example.note;
-    button.append(note);
-    button.addEventListener("click", () => {
-      patternString.value = example.pattern;
-      patternBase.value = example.base ?? "";
-      patternURL.value = example.url;
-      patternIgnoreCase.checked = false;
-      patternUseURL.checked = false;
-      edited();
-      patternString.focus();
+    const code = addExample(patternExampleList, {
+      className: "example pattern-example",
+      data: { testid: "pattern-example", pattern: example.pattern },
+      detail: `${example.base ? `base ${example.base} · ` : ""}matching ${example.url}`,
+      note: example.note,
+      pick: () => {
+        patternString.value = example.pattern;
+        patternBase.value = example.base ?? "";
+        patternURL.value = example.url;
+        patternIgnoreCase.checked = false;
+        patternUseURL.checked = false;
+        edited();
+        patternString.focus();
+      },
     });
-    item.append(button);
-    patternExampleList.append(item);
+    code.textContent = example.pattern;
   }
 }
