@@ -20,9 +20,9 @@
 //   and each of those mutated (1 to 3 code units inserted, deleted or replaced, from a pool rich
 //   in `%`, hex digits and surrogates) half of the time.
 // Compared: the result, or that both throw a URIError (any other exception on either side is a
-// difference). The PRNG (mulberry32, scripts/differential/random.mjs) is seeded by --seed
-// (printed), so a run is reproducible. Prints the cases compared, the time and each difference
-// (the first --examples in full); exit code 0 when there is none, 1 otherwise, 2 on bad usage.
+// difference). The PRNG (./random.mjs) is seeded by --seed (printed), so a run is reproducible.
+// Prints the cases compared, the time and each difference (the first --examples in full); exit
+// code 0 when there is none, 1 otherwise, 2 on bad usage.
 
 import { existsSync } from "node:fs";
 import path from "node:path";

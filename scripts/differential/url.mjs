@@ -3,8 +3,8 @@
 // implementation whatwg-url.
 //
 //   node scripts/differential/url.mjs [--count N] [--seed S] [--out FILE] [--examples K] [--groups G]
-//                                 [--no-datasets] [--no-low-level] [--progress N] [--known FILE]
-//   node scripts/differential/url.mjs --replay FILE      re-run the differences of an earlier --out file
+//                                     [--no-datasets] [--no-low-level] [--progress N] [--known FILE]
+//   node scripts/differential/url.mjs --replay FILE   re-run the differences of an earlier --out file
 //
 // A long-running program, not a test. It runs
 //   1. every line of ../shared/datasets/{kasztp,node_files}.txt (WEBURL_DATASETS overrides the
@@ -13,9 +13,9 @@
 //      overrides ../shared/wpt) with 1-3 characters inserted, deleted or replaced, parsed; then,
 //      when both parse, setters with mutated values, operations on url.searchParams, and a
 //      standalone URLSearchParams built from the mutated string with append/delete/set/sort/...;
-// and compares after every step: whether it throws (a TypeError on both sides, or neither), href
-// and every attribute, searchParams.toString() and its entries. The PRNG (mulberry32) is seeded by
-// --seed (printed), so a run is reproducible.
+// (./url-cases.mjs) and compares after every step (./url-steps.mjs): whether it throws (a
+// TypeError on both sides, or neither), href and every attribute, searchParams.toString() and its
+// entries. The PRNG (./random.mjs) is seeded by --seed (printed), so a run is reproducible.
 //
 // On the same inputs (each dataset line against no base and each base; each generated input
 // against no base and its case's base), the low-level API of weburl/whatwg-url is compared with
@@ -28,7 +28,8 @@
 //
 // Every difference goes to --out (JSON lines, default target/differential.jsonl) with the exact
 // steps that reproduce it. The report groups differences by (category, attribute, a normalized
-// signature of the two values) and prints a few minimized examples of each group.
+// signature of the two values) and prints a few minimized examples of each group
+// (./url-examples.mjs).
 //
 // Differences that the URL Standard's text proves to be whatwg-url's are listed in
 // scripts/differential/url-known.json (an id, the standard's words, and a predicate this script
@@ -46,11 +47,13 @@ import {
   DATASETS_DIR, finish, fmt, loadWeburl, printTable, readLines, readOptions, readText, ROOT, secondsSince, WPT_DIR,
 } from "./harness.mjs";
 import { createLowLevel } from "./url-low-level.mjs";
-import { attempt, errorKind, read, schemeClass } from "./outcome.mjs";
+import { schemeClass } from "./outcome.mjs";
 import { ANY_POOL, BASES, createCases, POOL, WPT } from "./url-cases.mjs";
+import { createExamples, stepsSize } from "./url-examples.mjs";
+import { createSteps } from "./url-steps.mjs";
 import { makeRandom } from "./random.mjs";
 
-const { URL: RefURL, URLSearchParams: RefParams } = whatwgUrl;
+const { URLSearchParams: RefParams } = whatwgUrl;
 
 const started = performance.now();
 
@@ -91,13 +94,6 @@ const weburlLowLevel = options.lowLevel ? weburl : null;
 
 const DATASET_FILES = ["kasztp.txt", "node_files.txt"];
 
-const ATTRS = ["href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"];
-// The attribute a difference is filed under: the most specific one that differs.
-const PRIMARY_ORDER = [
-  "throws", "return", "protocol", "username", "password", "hostname", "port", "pathname", "search", "hash",
-  "searchParams.entries", "searchParams", "size", "host", "origin", "href",
-];
-
 // ----- seeded generation -----
 
 const { urlCaseGenerator, paramsCaseGenerator } = createCases(makeRandom(options.seed));
@@ -113,173 +109,7 @@ const lowLevel = options.lowLevel
   })
   : null;
 
-// ----- executing steps on both implementations -----
-//
-// A case is a list of steps run in order on a pair of objects (weburl's and whatwg-url's); after
-// each step both sides are compared. Steps:
-//   {t: "url", src, input, base?}     new URL(input[, base])
-//   {t: "set", setter, value}         url[setter] = value
-//   {t: "touch"}                      url.searchParams (creates the query object, if lazy)
-//   {t: "sp", op, args}               url.searchParams[op](...args)
-//   {t: "usp", init}                  new URLSearchParams(init)
-//   {t: "uspop", op, args}            params[op](...args)
-//   {t: "noise", kind, arg}           weburl only: work that touches the module's global state
-//   {t: "ll", api, input, base?, …}    a low-level case, self-contained (differential/low-level.mjs)
-
-function paramsSnapshot(params) {
-  const snap = {};
-  try {
-    snap.searchParams = params.toString();
-    snap["searchParams.entries"] = JSON.stringify([...params]);
-    snap.size = params.size;
-  } catch (error) {
-    snap.searchParams = `<threw ${errorKind(error)}: ${error.message}>`;
-  }
-  return snap;
-}
-
-function urlSnapshot(url) {
-  const snap = {};
-  for (const a of ATTRS) snap[a] = read(url, a);
-  const params = read(url, "searchParams");
-  const p = paramsSnapshot(params);
-  snap.searchParams = p.searchParams;
-  snap["searchParams.entries"] = p["searchParams.entries"];
-  return snap;
-}
-
-/** Compares two outcomes of `attempt`: a difference in throwing, or in the returned value. */
-function compareOutcomes(a, b, compareValues) {
-  // both succeed, or both throw a TypeError (and not weburl's TypeError for a wasm trap)
-  if (a.ok !== b.ok || (!a.ok && (errorKind(a.error) !== "TypeError" || errorKind(b.error) !== "TypeError"))) {
-    const show = (o) => (o.ok ? "no exception" : `throws ${errorKind(o.error)}`);
-    return { attr: "throws", attrs: ["throws"], ours: show(a), ref: show(b), detail: { ours: a.ok ? undefined : a.error.message } };
-  }
-  if (compareValues && a.ok) {
-    const x = JSON.stringify(a.value);
-    const y = JSON.stringify(b.value);
-    if (x !== y) return { attr: "return", attrs: ["return"], ours: x, ref: y };
-  }
-  return null;
-}
-
-function compareSnapshots(x, y) {
-  let attrs = null;
-  for (const key of PRIMARY_ORDER) {
-    if (key in x || key in y) {
-      if (x[key] !== y[key]) (attrs ??= []).push(key);
-    }
-  }
-  if (attrs === null) return null;
-  const values = {};
-  for (const key of attrs) values[key] = [x[key], y[key]];
-  return { attr: attrs[0], attrs, ours: x[attrs[0]], ref: y[attrs[0]], values };
-}
-
-function applyOp(params, op, args) {
-  switch (op) {
-    case "append": return params.append(args[0], args[1]);
-    case "delete": return args.length > 1 ? params.delete(args[0], args[1]) : params.delete(args[0]);
-    case "set": return params.set(args[0], args[1]);
-    case "sort": return params.sort();
-    case "get": return params.get(args[0]);
-    case "getAll": return params.getAll(args[0]);
-    case "has": return args.length > 1 ? params.has(args[0], args[1]) : params.has(args[0]);
-    default: throw new Error(`unknown op ${op}`);
-  }
-}
-
-function noise(kind, arg) {
-  try {
-    switch (kind) {
-      case "parse": new WebURL(arg).href; break;
-      case "parse-fail": new WebURL(arg); break;
-      case "canParse": WebURL.canParse(arg); break;
-      case "params": new WebParams(arg).toString(); break;
-      case "blob-origin": new WebURL(`blob:${arg}`).origin; break;
-      default: throw new Error(`unknown noise ${kind}`);
-    }
-  } catch {
-    // only the side effects matter
-  }
-}
-
-function categoryOf(step) {
-  switch (step.t) {
-    case "url": return step.src === "dataset" ? "dataset parse" : "generated parse";
-    case "set": return `setter:${step.setter}`;
-    case "touch": case "sp": return "url.searchParams";
-    case "usp": case "uspop": return "URLSearchParams";
-    case "ll": return lowLevel.category(step);
-    default: return "other";
-  }
-}
-
-/**
- * Constructs a pair, ours and the reference's: a difference or null, as execStep. The case ends
- * when they differ or both throw; otherwise `keep` takes the two objects.
- */
-function startPair(s, makeOurs, makeRef, snapshot, keep) {
-  const a = attempt(makeOurs);
-  const b = attempt(makeRef);
-  const d = compareOutcomes(a, b, false);
-  if (d || !a.ok) {
-    s.dead = true;
-    return d;
-  }
-  keep(a.value, b.value);
-  return compareSnapshots(snapshot(a.value), snapshot(b.value));
-}
-
-/** Runs one step on the pair state `s`; returns a difference or null. Sets s.dead when the case ends. */
-function execStep(s, step) {
-  switch (step.t) {
-    case "url": {
-      const make = (Class) => () => (step.base === undefined ? new Class(step.input) : new Class(step.input, step.base));
-      return startPair(s, make(WebURL), make(RefURL), urlSnapshot, (ours, ref) => {
-        s.ours = ours;
-        s.ref = ref;
-      });
-    }
-    case "set": {
-      const a = attempt(() => {
-        s.ours[step.setter] = step.value;
-      });
-      const b = attempt(() => {
-        s.ref[step.setter] = step.value;
-      });
-      return compareOutcomes(a, b, false) ?? compareSnapshots(urlSnapshot(s.ours), urlSnapshot(s.ref));
-    }
-    case "touch":
-      s.ours.searchParams;
-      s.ref.searchParams;
-      return null;
-    case "sp": {
-      const a = attempt(() => applyOp(s.ours.searchParams, step.op, step.args));
-      const b = attempt(() => applyOp(s.ref.searchParams, step.op, step.args));
-      return compareOutcomes(a, b, true) ?? compareSnapshots(urlSnapshot(s.ours), urlSnapshot(s.ref));
-    }
-    case "usp":
-      return startPair(s, () => new WebParams(step.init), () => new RefParams(step.init), paramsSnapshot, (ours, ref) => {
-        s.paramsOurs = ours;
-        s.paramsRef = ref;
-      });
-    case "uspop": {
-      const a = attempt(() => applyOp(s.paramsOurs, step.op, step.args));
-      const b = attempt(() => applyOp(s.paramsRef, step.op, step.args));
-      return compareOutcomes(a, b, true) ?? compareSnapshots(paramsSnapshot(s.paramsOurs), paramsSnapshot(s.paramsRef));
-    }
-    case "noise":
-      noise(step.kind, step.arg);
-      return null;
-    case "ll":
-      if (lowLevel === null) throw new Error("a low-level step, but --no-low-level");
-      s.dead = true;
-      return lowLevel.exec(step);
-    default:
-      throw new Error(`unknown step ${step.t}`);
-  }
-}
+const { execStep, categoryOf } = createSteps({ WebURL, WebParams, lowLevel });
 
 // ----- signatures and known deviations -----
 
@@ -437,10 +267,6 @@ function record(diff) {
   }
 }
 
-function stepsSize(steps) {
-  return JSON.stringify(steps).length;
-}
-
 /**
  * Runs `steps` on fresh objects. With `generate`, steps are produced lazily: generate(state, steps)
  * returns the next step or null. Returns the first difference (recorded when `counting`).
@@ -483,138 +309,7 @@ function runCase(steps, { generate = null, counting = false, context = {} } = {}
   }
 }
 
-// ----- minimizing a reproducer -----
-
-function groupKeyOf(diff) {
-  return `${diff.category}\u0000${diff.attr}\u0000${diff.signature}`;
-}
-
-const STRING_FIELDS = { url: ["input", "base"], set: ["value"], usp: ["init"], noise: ["arg"], ll: ["input", "base", "value"] };
-
-function minimize(diff, budget = 4000) {
-  const key = groupKeyOf(diff);
-  let steps = structuredClone(diff.steps);
-  let best = diff;
-  const tries = { n: 0 };
-  const fails = (candidate) => {
-    if (tries.n++ >= budget) return false;
-    let d;
-    try {
-      d = runCase(candidate);
-    } catch {
-      return false;
-    }
-    // the same kind of difference, still at the last step (so the step indices stay valid)
-    if (d && d.known === diff.known && groupKeyOf(d) === key && d.steps.length === candidate.length) {
-      best = d;
-      return true;
-    }
-    return false;
-  };
-  // drop whole steps, but never the first and the last
-  for (let i = steps.length - 2; i >= 1; i--) {
-    const candidate = steps.filter((_, j) => j !== i);
-    if (fails(candidate)) steps = best.steps;
-  }
-  // drop the base, or replace it by the simplest of the fixed bases
-  if ((steps[0].t === "url" || steps[0].t === "ll") && steps[0].base !== undefined) {
-    const candidate = structuredClone(steps);
-    delete candidate[0].base;
-    if (fails(candidate)) steps = structuredClone(best.steps);
-  }
-  // shrink every string: delete chunks of code points, halving the chunk size
-  const shrink = (get, set) => {
-    let cps = Array.from(get(steps));
-    for (let size = Math.max(1, cps.length >> 1); size >= 1; size >>= 1) {
-      for (let start = 0; start < cps.length; ) {
-        const shorter = cps.slice(0, start).concat(cps.slice(start + size));
-        const candidate = structuredClone(steps);
-        set(candidate, shorter.join(""));
-        if (fails(candidate)) {
-          steps = structuredClone(best.steps);
-          cps = shorter;
-        } else {
-          start += size;
-        }
-      }
-    }
-    // then make it readable: a non-ASCII or control code point that is not needed becomes "x"
-    for (let i = 0; i < cps.length; i++) {
-      const cp = cps[i].codePointAt(0);
-      if (cp >= 0x21 && cp <= 0x7e) continue;
-      const plainer = cps.slice();
-      plainer[i] = "x";
-      const candidate = structuredClone(steps);
-      set(candidate, plainer.join(""));
-      if (fails(candidate)) {
-        steps = structuredClone(best.steps);
-        cps = plainer;
-      }
-    }
-  };
-  for (let i = 0; i < steps.length; i++) {
-    for (const field of STRING_FIELDS[steps[i].t] ?? []) {
-      if (typeof steps[i][field] === "string") shrink((st) => st[i][field], (st, v) => (st[i][field] = v));
-    }
-    if (Array.isArray(steps[i].args)) {
-      for (let j = 0; j < steps[i].args.length; j++) {
-        shrink((st) => st[i].args[j], (st, v) => (st[i].args[j] = v));
-      }
-    }
-  }
-  return best;
-}
-
-// ----- printing -----
-
-const q = (v) => (typeof v === "string" ? JSON.stringify(v) : String(v));
-
-function describeSteps(steps) {
-  const lines = [];
-  for (const st of steps) {
-    switch (st.t) {
-      case "url": lines.push(`u = new URL(${q(st.input)}${st.base === undefined ? "" : `, ${q(st.base)}`})`); break;
-      case "set": lines.push(`u.${st.setter} = ${q(st.value)}`); break;
-      case "touch": lines.push("u.searchParams"); break;
-      case "sp": lines.push(`u.searchParams.${st.op}(${st.args.map(q).join(", ")})`); break;
-      case "usp": lines.push(`p = new URLSearchParams(${q(st.init)})`); break;
-      case "uspop": lines.push(`p.${st.op}(${st.args.map(q).join(", ")})`); break;
-      case "noise": lines.push(`/* weburl only: ${st.kind} ${q(st.arg)} */`); break;
-      case "ll": lines.push(...lowLevel.describe(st, q)); break;
-    }
-  }
-  return lines;
-}
-
-function printExample(diff, indent) {
-  for (const line of describeSteps(diff.steps)) console.log(`${indent}${line}`);
-  const attrs = diff.values ? Object.keys(diff.values) : [diff.attr];
-  // low-level values are JSON texts already
-  const show = diff.display === "json" ? String : q;
-  for (const a of attrs) {
-    const [x, y] = diff.values ? diff.values[a] : [diff.ours, diff.ref];
-    console.log(`${indent}  ${a}: weburl ${show(x)}  whatwg-url ${show(y)}`);
-  }
-  if (diff.detail?.ours) console.log(`${indent}  (weburl's message: ${diff.detail.ours})`);
-  if (diff.detail?.ref) console.log(`${indent}  (whatwg-url's message: ${diff.detail.ref})`);
-  if (diff.detail?.note) console.log(`${indent}  (${diff.detail.note})`);
-}
-
-function examplesOf(samples, count) {
-  const sorted = [...samples].sort((a, b) => stepsSize(a.steps) - stepsSize(b.steps));
-  const seen = new Set();
-  const shown = [];
-  for (const sample of sorted.slice(0, Math.max(count * 3, 6))) {
-    const small = minimize(sample);
-    // one example per shape: reproducers that differ only in letters or digits say the same thing
-    const id = JSON.stringify(small.steps).replace(/[a-zA-Z]/g, "a").replace(/[0-9]/g, "0");
-    if (seen.has(id)) continue;
-    seen.add(id);
-    shown.push(small);
-    if (shown.length >= count) break;
-  }
-  return shown;
-}
+const { examplesOf, printExample } = createExamples({ runCase, lowLevel });
 
 // ----- replay mode -----
 
