@@ -49,10 +49,10 @@ step "JavaScript (Node $(node --version)): WPT through the classes, API and WebI
 node --test tests/js/*.test.mjs
 
 step "Differential against whatwg-url: a bounded sample (the full run is a maintainer's, see the README)"
-node scripts/differential.mjs --count 20000 --seed 1 --no-datasets --out target/differential-sample.jsonl
+node scripts/differential/url.mjs --count 20000 --seed 1 --no-datasets --out target/differential-sample.jsonl
 
 step "Differential of the ECMAScript URI functions against the engine's own: a bounded sample (the full run: see the README)"
-node scripts/ecma-differential.mjs --count 20000 --seed 1
+node scripts/differential/ecma.mjs --count 20000 --seed 1
 
 step "JavaScript without WebAssembly: Node's entries and the legacy one fall back to the JavaScript engine, nowasm runs on it"
 node --import ./tests/js/fixtures/no-webassembly.mjs --test tests/js/wpt.test.mjs

@@ -1,5 +1,5 @@
-// Helpers shared by scripts/differential.mjs and its low-level comparison: running a call on one
-// side, naming what it threw, and classing an input by its scheme for the report's groups.
+// Running a call on one side of a differential: its outcome, what it threw (named), what a getter
+// gives; and the class of a URL input by its scheme, for the report's groups.
 
 /** `{ok: true, value}` or `{ok: false, error}`: the outcome of fn(). */
 export function attempt(fn) {
@@ -25,4 +25,13 @@ export function schemeClass(input, base) {
   return !m ? (base === undefined ? " (no scheme, no base)" : " (relative)")
     : ["http", "https", "ws", "wss", "ftp"].includes(name) ? " (special)"
     : name === "file" ? " (file)" : " (non-special)";
+}
+
+/** `object[key]`, or what its getter threw, in words. */
+export function read(object, key) {
+  try {
+    return object[key];
+  } catch (error) {
+    return `<getter threw ${errorKind(error)}: ${error.message}>`;
+  }
 }

@@ -1,6 +1,7 @@
-// Seeded generation for scripts/differential.mjs (and scripts/urlpattern-differential.mjs): a PRNG (mulberry32) and the mutations of
-// inputs and setter values drawn from it. Each call of makeRandom is an independent stream, so
-// the URL-class cases and the low-level cases of one run do not shift each other's draws.
+// The generator library of the differentials: a seeded PRNG (mulberry32) and the draws and
+// mutations of inputs built on it, over an alphabet each differential chooses (URLs' by default).
+// Each call of makeRandom is an independent stream, so the URL-class cases and the low-level cases
+// of one run do not shift each other's draws.
 
 function mulberry32(seed) {
   let a = seed >>> 0;

@@ -378,34 +378,6 @@ impl Url {
         }
         self.shift(from, delta);
     }
-
-    /// The component offsets in the layout the JavaScript classes read (see [`crate::offsets`]).
-    ///
-    /// ```
-    /// use weburl::{offsets, Url};
-    /// let url = Url::parse("https://h:8080/p?q").unwrap();
-    /// let o = url.offsets();
-    /// assert_eq!(&url.href()[o[offsets::HOST_START] as usize..o[offsets::HOST_END] as usize], "h");
-    /// assert_eq!(o[offsets::PORT], 8080);
-    /// assert_eq!(o[offsets::FRAGMENT_START], offsets::NONE);
-    /// ```
-    pub fn offsets(&self) -> [u32; crate::offsets::LEN] {
-        crate::offsets::encode(self)
-    }
-
-    /// Rebuilds a URL from a serialization and the [`offsets`](Url::offsets) it had; `None`
-    /// when the offsets do not describe that serialization as the parser lays it out.
-    ///
-    /// ```
-    /// use weburl::Url;
-    /// let url = Url::parse("https://h:8080/p?q#f").unwrap();
-    /// let again = Url::from_offsets(url.href().to_owned(), &url.offsets()).unwrap();
-    /// assert_eq!(again.port(), "8080");
-    /// assert!(Url::from_offsets("https://h/".to_owned(), &[0; 9]).is_none());
-    /// ```
-    pub fn from_offsets(href: String, offsets: &[u32; crate::offsets::LEN]) -> Option<Url> {
-        crate::offsets::decode(href, offsets)
-    }
 }
 
 /// The length of `n` in decimal.

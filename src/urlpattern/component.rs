@@ -3,7 +3,8 @@
 
 use std::borrow::Cow;
 
-use super::parts::{self, EncodingCallback, Options, PartType};
+use super::parts::{Options, PartType};
+use super::pattern_parser::{self, EncodingCallback};
 use super::regexp_engine::{Flags, RegExp};
 use super::{regexp, UrlPatternComponentResult, UrlPatternError, UrlPatternErrorKind};
 
@@ -126,7 +127,7 @@ impl<R: RegularExpression> Component<R> {
         encoding_callback: EncodingCallback,
         options: &Options,
     ) -> Result<(String, String, Vec<String>, bool), UrlPatternError> {
-        let part_list = parts::parse_pattern_string(input, options, encoding_callback)?;
+        let part_list = pattern_parser::parse_pattern_string(input, options, encoding_callback)?;
         let (regular_expression_string, name_list) =
             regexp::generate_regular_expression_and_name_list(&part_list, options);
         let pattern_string = regexp::generate_pattern_string(&part_list, options);

@@ -26,6 +26,7 @@ mod canonicalize;
 mod component;
 mod constructor;
 mod parts;
+mod pattern_parser;
 mod regexp;
 mod regexp_engine;
 mod tokenizer;
@@ -34,7 +35,8 @@ use std::fmt;
 
 use self::canonicalize::InitType;
 use self::component::{Component, RegularExpression};
-use self::parts::{EncodingCallback, Options};
+use self::parts::Options;
+use self::pattern_parser::EncodingCallback;
 use crate::Url;
 
 /// A [`URLPatternInit`](https://urlpattern.spec.whatwg.org/#dictdef-urlpatterninit): a pattern

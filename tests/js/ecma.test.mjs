@@ -1,7 +1,7 @@
 // ECMAScript's URI functions through the package (weburl/ecma): the standard's sets and the
 // malformed escapes, every code unit against the engine's own functions, URIError, argument
 // conversion, the function shapes, each build, and the module after errors.
-// scripts/ecma-differential.mjs compares with the engine on generated strings.
+// scripts/differential/ecma.mjs compares with the engine on generated strings.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";

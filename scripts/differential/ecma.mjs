@@ -3,7 +3,7 @@
 // (pkg/node.mjs: the Rust core in wasm, src/ecma.rs) against the JavaScript engine's own four
 // functions. A program a maintainer runs, not a test (scripts/test.sh runs a bounded sample).
 //
-//   node scripts/ecma-differential.mjs [--count N] [--seed S] [--progress N] [--examples K]
+//   node scripts/differential/ecma.mjs [--count N] [--seed S] [--progress N] [--examples K]
 //
 // --count (default 1,000,000) generated strings, each given to the four functions on both sides:
 //   - random mixes of code units: ASCII (uriReserved, uriUnescaped, `#`, `%`, hex digits, the
@@ -20,56 +20,28 @@
 //   and each of those mutated (1 to 3 code units inserted, deleted or replaced, from a pool rich
 //   in `%`, hex digits and surrogates) half of the time.
 // Compared: the result, or that both throw a URIError (any other exception on either side is a
-// difference). The PRNG (mulberry32, scripts/differential/random.mjs) is seeded by --seed
-// (printed), so a run is reproducible. Prints the cases compared, the time and each difference
-// (the first --examples in full); exit code 0 when there is none, 1 otherwise, 2 on bad usage.
+// difference). The PRNG (./random.mjs) is seeded by --seed (printed), so a run is reproducible.
+// Prints the cases compared, the time and each difference (the first --examples in full); exit
+// code 0 when there is none, 1 otherwise, 2 on bad usage.
 
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { randomInt } from "node:crypto";
-import { parseArgs } from "node:util";
-import { makeRandom } from "./differential/random.mjs";
+import { DATASETS_DIR, finish, fmt, loadWeburl, readLines, readOptions, secondsSince } from "./harness.mjs";
+import { makeRandom } from "./random.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const NAMES = ["encodeURI", "encodeURIComponent", "decodeURI", "decodeURIComponent"];
-
-// ----- command line -----
 
 function usage(message) {
   if (message) console.error(`ecma-differential: ${message}`);
-  console.error("usage: node scripts/ecma-differential.mjs [--count N] [--seed S] [--progress N] [--examples K]");
+  console.error("usage: node scripts/differential/ecma.mjs [--count N] [--seed S] [--progress N] [--examples K]");
   process.exit(2);
 }
-
-let values;
-try {
-  const number = { type: "string" };
-  const spec = { count: number, seed: number, progress: number, examples: number, help: { type: "boolean", short: "h" } };
-  values = parseArgs({ options: spec }).values;
-} catch (error) {
-  usage(error.message);
-}
-if (values.help) usage();
-/** Option `name` as a non-negative integer (`_` allowed between digits), or `fallback`. */
-function int(name, fallback) {
-  if (values[name] === undefined) return fallback;
-  const text = values[name].replace(/_/g, "");
-  if (!/^\d+$/.test(text)) usage(`--${name} takes a non-negative integer, not ${JSON.stringify(values[name])}`);
-  return Number(text);
-}
-const options = {
-  count: int("count", 1_000_000),
-  seed: int("seed", randomInt(2 ** 32 - 1)) >>> 0,
-  progress: Math.max(1, int("progress", 100_000)),
-  examples: int("examples", 10),
-};
+const options = readOptions(process.argv.slice(2), usage, { count: 1_000_000, seed: undefined, progress: 100_000, examples: 10 });
+options.progress = Math.max(1, options.progress);
 
 // ----- the two sides -----
 
-const entry = path.join(ROOT, "pkg", "node.mjs");
-if (!existsSync(entry)) usage("pkg/node.mjs is missing: build the package first (node scripts/build.mjs)");
-const weburl = await import(pathToFileURL(entry).href);
+const weburl = await loadWeburl("ecma-differential", "node.mjs");
 if (weburl.engine() !== "wasm") usage(`weburl runs on its ${weburl.engine()} engine here, not wasm`);
 const ours = NAMES.map((name) => weburl[name]);
 const engine = NAMES.map((name) => globalThis[name]);
@@ -85,11 +57,8 @@ function outcome(f, input) {
 
 // ----- generation -----
 
-const DATASETS_DIR = process.env.WEBURL_DATASETS
-  ? path.resolve(ROOT, process.env.WEBURL_DATASETS)
-  : path.resolve(ROOT, "..", "shared", "datasets");
 const datasetFile = path.join(DATASETS_DIR, "kasztp.txt");
-const lines = existsSync(datasetFile) ? readFileSync(datasetFile, "utf8").split("\n").filter(Boolean) : [];
+const lines = existsSync(datasetFile) ? readLines(datasetFile).filter(Boolean) : [];
 if (lines.length === 0) console.error(`ecma-differential: no dataset at ${datasetFile}; real strings are random text only`);
 
 const RESERVED = [...";/?:@&=+$,#"];
@@ -236,7 +205,7 @@ function generate() {
 
 // ----- the run -----
 
-console.log(`ecma-differential: seed ${options.seed}, ${options.count.toLocaleString("en")} strings, Node ${process.version}`);
+console.log(`ecma-differential: seed ${options.seed}, ${fmt(options.count)} strings, Node ${process.version}`);
 const started = performance.now();
 let compared = 0;
 let differences = 0;
@@ -257,14 +226,10 @@ for (let i = 0; i < options.count; i++) {
       console.log(`difference: ${NAMES[f]}(${JSON.stringify(input)})\n  weburl: ${JSON.stringify(a)}\n  engine: ${JSON.stringify(b)}`);
     }
   }
-  if ((i + 1) % options.progress === 0) {
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`  ${(i + 1).toLocaleString("en")} strings, ${differences} differences, ${seconds} s`);
-  }
+  if ((i + 1) % options.progress === 0) console.log(`  ${fmt(i + 1)} strings, ${differences} differences, ${secondsSince(started)}`);
 }
-const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(
-  `ecma-differential: ${options.count.toLocaleString("en")} strings, ${compared.toLocaleString("en")} cases compared ` +
-    `(${failures.toLocaleString("en")} URIError on both sides), ${differences} differences, ${seconds} s, seed ${options.seed}`,
-);
-process.exit(differences === 0 ? 0 : 1);
+finish("ecma-differential", {
+  summary: `${fmt(options.count)} strings, ${fmt(compared)} cases compared (${fmt(failures)} URIError on both sides), ` +
+    `${differences} differences, ${secondsSince(started)}, seed ${options.seed}`,
+  unexplained: differences,
+});

@@ -1,4 +1,4 @@
-// The low-level half of scripts/differential.mjs: weburl's `weburl/whatwg-url` entry against the
+// The low-level half of scripts/differential/url.mjs: weburl's `weburl/whatwg-url` entry against the
 // npm package whatwg-url, function by function, on URL records (plain objects with the eight
 // fields below).
 //
@@ -226,6 +226,8 @@ export function createLowLevel({ web, ref, random, pools, anyPool }) {
   function execParse(step) {
     const p = parsed(step.input, step.base);
     const kind = schemeClass(step.input, step.base);
+    // step.api on step.input with the parsed base, on both sides
+    const runBoth = () => ["web", "ref"].map((side) => attempt(() => call(SIDES[side][step.api], step.input, options(p, side))));
     switch (step.api) {
       case "parseURL": {
         const d = throwsDifference(p.web, p.ref);
@@ -236,9 +238,7 @@ export function createLowLevel({ web, ref, random, pools, anyPool }) {
         return withNote(out, p);
       }
       case "parseURLWithValidationErrors": {
-        const run = (side) => attempt(() => call(SIDES[side].parseURLWithValidationErrors, step.input, options(p, side)));
-        const a = run("web");
-        const b = run("ref");
+        const [a, b] = runBoth();
         const d = throwsDifference(a, b);
         if (d || !a.ok) return withNote(d, p);
         const list = resultDifferences(a.value.url, b.value.url, "url.");
@@ -255,9 +255,7 @@ export function createLowLevel({ web, ref, random, pools, anyPool }) {
         return withNote(out, p);
       }
       case "isValidURLString": {
-        const run = (side) => attempt(() => call(SIDES[side].isValidURLString, step.input, options(p, side)));
-        const a = run("web");
-        const b = run("ref");
+        const [a, b] = runBoth();
         const d = throwsDifference(a, b);
         if (d || !a.ok) return withNote(d, p);
         const out = difference(json(a.value) === json(b.value) ? [] : [["return", json(a.value), json(b.value)]]);
@@ -511,7 +509,7 @@ export function createLowLevel({ web, ref, random, pools, anyPool }) {
     return lines;
   }
 
-  /** Checks that scripts/differential-known.json may name for low-level steps. */
+  /** Checks that scripts/differential/url-known.json may name for low-level steps. */
   const checks = {
     /**
      * The parser's input (the input, or basicURLParse's value) is not a scalar value string, and
