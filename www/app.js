@@ -159,7 +159,8 @@ urlInput.addEventListener("input", update);
 baseInput.addEventListener("input", update);
 showInvisibles.addEventListener("change", () => {
   update();
-  for (const code of document.querySelectorAll(".example-url")) renderText(code, code.parentElement.dataset.url);
+  // The URL examples only: the URLPattern ones keep their text.
+  for (const code of document.querySelectorAll("#examples .example-url")) renderText(code, code.parentElement.dataset.url);
 });
 $("#clear-button").addEventListener("click", () => {
   urlInput.value = "";
