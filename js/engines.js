@@ -23,12 +23,28 @@ export function wasmEngine(createBindings, module) {
 }
 
 /**
- * Whether `error`, thrown while compiling, means this engine has no WebAssembly to give: the
- * global is missing, or compiling was refused (a Content-Security-Policy without
- * 'wasm-unsafe-eval' gives a CompileError; a size limit on synchronous compiling a RangeError).
+ * The error of not finding the wasm module, say with no URL to resolve its name against (workerd
+ * has no import.meta.url): the fallback takes over, as where WebAssembly is refused.
+ */
+export class WasmNotFound extends Error {}
+
+/** What `find()` gives; its error, if it throws, as a WasmNotFound. */
+export function locate(find) {
+  try {
+    return find();
+  } catch (error) {
+    throw error instanceof WasmNotFound ? error : new WasmNotFound(`weburl: the wasm module was not found (${error.message})`, { cause: error });
+  }
+}
+
+/**
+ * Whether `error`, thrown while finding or compiling the wasm, means this engine has no
+ * WebAssembly to give: the global is missing, compiling was refused (a Content-Security-Policy
+ * without 'wasm-unsafe-eval' gives a CompileError; a size limit on synchronous compiling a
+ * RangeError), or the module was not found.
  */
 function refused(error) {
-  return !hasWebAssembly() || error instanceof WebAssembly.CompileError || error instanceof RangeError;
+  return !hasWebAssembly() || error instanceof WebAssembly.CompileError || error instanceof RangeError || error instanceof WasmNotFound;
 }
 
 /** Compiles wasm bytes (or takes a compiled module) synchronously. */
@@ -83,7 +99,7 @@ export async function choose(wasm, fallback) {
  */
 export function noWasm(error) {
   throw new TypeError(
-    `weburl: this runtime has no WebAssembly or refused to compile it (${error.message}): import "weburl/nowasm" (or "weburl/legacy", which falls back to it)`,
+    `weburl: this runtime has no WebAssembly, refused to compile it or found no wasm module (${error.message}): import "weburl/nowasm" (or "weburl/legacy", which falls back to it)`,
     { cause: error },
   );
 }

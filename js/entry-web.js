@@ -2,15 +2,19 @@
 // engine compiles while it streams in; and environments without top-level await. Call
 // `await init()` (or `initSync(bytes)`) before using the classes.
 import { createBindings } from "./glue-url.js";
-import { choose, compile, compileSync, noWasm, wasmEngine } from "./engines.js";
+import { choose, compile, compileSync, locate, noWasm, wasmEngine } from "./engines.js";
 import { start } from "./runtime.js";
 
 export { URL, URLSearchParams } from "./url.js";
 export { engineName as engine } from "./runtime.js";
 
-/** Loads the module from `source` (a URL, Response, bytes or WebAssembly.Module). */
-export async function init(source = new URL("./weburl_bg.wasm", import.meta.url)) {
-  start(await choose(async () => wasmEngine(createBindings, await compile(source)), noWasm));
+/**
+ * Loads the module from `source` (a URL, Response, bytes or WebAssembly.Module), by default
+ * weburl_bg.wasm beside this file (where import.meta.url says where that is).
+ */
+export async function init(source) {
+  const found = () => source ?? locate(() => new URL("./weburl_bg.wasm", import.meta.url));
+  start(await choose(async () => wasmEngine(createBindings, await compile(found())), noWasm));
 }
 
 /** Loads the module synchronously from bytes or a WebAssembly.Module. */

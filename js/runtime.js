@@ -1,7 +1,7 @@
 // The Rust core under the classes: starting an engine (js/engines.js), passing strings and
 // offsets, and calls that survive a trap. Strings go in as UTF-8 written straight into the
 // module's input buffer (TextEncoder turns lone surrogates into U+FFFD, completing USVString
-// conversion) and come out from its output buffer; offsets travel through shared slots. URL
+// conversion; js/encoding.js where the engine has none) and come out from its output buffer; offsets travel through shared slots. URL
 // objects keep no state in the module, so after a trap (a Rust panic, exhausted memory) a fresh
 // instance from the same engine takes over and the next call works.
 //
@@ -11,6 +11,7 @@
 // wasm has their operations), and an operation that only another entry's wasm has makes that
 // instance the current one.
 
+import { TextDecoder, TextEncoder } from "./encoding.js";
 import { globalObject } from "./global.js";
 import {
   BASE_FAILURE, CAUSE, CHANGED, FAILURE, KEPT, LIST_ADDRESS, LIST_LEN, NONE, OUTPUT_ADDRESS, OUTPUT_LEN, UNCHANGED,

@@ -7,6 +7,7 @@
 // call hands its records to the core (src/wasm/records.rs) and converts what comes back; the
 // standard's logic all runs there.
 
+import { TextEncoder } from "./encoding.js";
 import { NONE, operations } from "./protocol.js";
 import * as rt from "./runtime.js";
 

@@ -257,7 +257,8 @@ function nodeInlineModule(wasm, what) {
  * wasm-bindgen's glue keeps one instance in module-level variables. Wrapped in a function, each
  * call makes a fresh set of bindings, which the runtime needs to replace a trapped instance.
  * Its loaders are cut off: `initWith(instantiate)` takes the exports of an instance that the
- * engine makes from the glue's imports (js/engines.js), whether wasm or wasm2js.
+ * engine makes from the glue's imports (js/engines.js), whether wasm or wasm2js. Its
+ * TextEncoder and TextDecoder are js/encoding.js's, which engines without them have too.
  */
 function glueFactory(glue) {
   const loaders = glue.indexOf("async function __wbg_load(");
@@ -270,6 +271,7 @@ function glueFactory(glue) {
     .filter((name) => !name.startsWith("__wbg") && !/^(get|pass|decode|is)[A-Z]/.test(name));
   return (
     "// Generated from wasm-bindgen's glue by scripts/build.mjs.\n" +
+    'import { TextDecoder, TextEncoder } from "./encoding.js";\n\n' +
     "export function createBindings() {\n" +
     glue +
     "\nfunction initWith(instantiate) {\n" +
@@ -320,6 +322,10 @@ const resolveTo = (specifier, path, external = false) => ({
   },
 });
 const engineBeside = resolveTo("./engine-js.js", "./engine-js.js", true);
+// Builds that run only on engines with WebAssembly, which all have TextEncoder and TextDecoder,
+// carry no stand-ins for them (js/encoding.js): only those with the JavaScript engine do, for
+// Hermes and QuickJS.
+const nativeEncoding = resolveTo("./encoding.js", join(stage, "encoding-native.js"));
 const legacyTarget = { ...common, target: "es2017" };
 // In CommonJS, import.meta.url is the file's URL, from __filename.
 const nodeCjs = { format: "cjs", platform: "node", define: { "import.meta.url": "__weburl_url" }, banner: { js: 'var __weburl_url = require("url").pathToFileURL(__filename).href;' } };
@@ -340,8 +346,8 @@ const legacyCjs = (plugins) => ({ ...legacy([fallbackBeside, builtinsCjs, wasmFo
 // (a legal comment, psl-list.js).
 const pslBuild = { charset: "utf8", legalComments: "inline" };
 const builds = [
-  esbuild.build({ ...common, plugins: [engineBeside], entryPoints: [entry("node")], outfile: out("node.mjs"), format: "esm", platform: "node", target: "node18" }),
-  esbuild.build({ ...common, plugins: [engineBeside, builtinsCjs], ...nodeCjs, entryPoints: [entry("node")], outfile: out("node.cjs"), target: "node18" }),
+  esbuild.build({ ...common, plugins: [engineBeside, nativeEncoding], entryPoints: [entry("node")], outfile: out("node.mjs"), format: "esm", platform: "node", target: "node18" }),
+  esbuild.build({ ...common, plugins: [engineBeside, builtinsCjs, nativeEncoding], ...nodeCjs, entryPoints: [entry("node")], outfile: out("node.cjs"), target: "node18" }),
   esbuild.build({ ...common, ...pslBuild, plugins: [resolveTo("./psl-core.js", "./node.mjs", true)], entryPoints: [entry("psl")], outfile: out("psl.mjs"), format: "esm", platform: "node", target: "node18" }),
   esbuild.build({
     ...common, ...nodeCjs, plugins: [resolveTo("./psl-core.js", "./node.cjs", true)], entryPoints: [entry("psl")], outfile: out("psl.cjs"), target: "node18",
@@ -364,18 +370,23 @@ if (!testPanic) {
       psl: entry("psl"),
       web: entry("web"),
     },
-    plugins: [resolveTo("./psl-core.js", join(stage, "browser-psl-core.js")), resolveTo("./node-compat.js", join(stage, "node-compat-none.js"))],
+    plugins: [resolveTo("./psl-core.js", join(stage, "browser-psl-core.js")), resolveTo("./node-compat.js", join(stage, "node-compat-none.js")), nativeEncoding],
     outdir: pkg, splitting: true, chunkNames: "chunk-[hash]", format: "esm", platform: "neutral", target: "es2022",
   }));
   for (const [file, { entry: name, wasm }] of Object.entries(POLYFILLS)) {
-    const core = resolveTo("./polyfill-core.js", wasm === null ? entry("nowasm") : join(stage, `sync-${wasm}.js`));
+    const plugins = wasm === null ? [resolveTo("./polyfill-core.js", entry("nowasm"))] : [resolveTo("./polyfill-core.js", join(stage, `sync-${wasm}.js`)), nativeEncoding];
     builds.push(
-      esbuild.build({ ...legacy([core]), entryPoints: [entry(name)], outfile: out(`${file}.mjs`), format: "esm", platform: "neutral" }),
-      esbuild.build({ ...legacyCjs([core]), entryPoints: [entry(name)], outfile: out(`${file}.cjs`) }),
+      esbuild.build({ ...legacy(plugins), entryPoints: [entry(name)], outfile: out(`${file}.mjs`), format: "esm", platform: "neutral" }),
+      esbuild.build({ ...legacyCjs(plugins), entryPoints: [entry(name)], outfile: out(`${file}.cjs`) }),
     );
   }
   const core = resolveTo("./polyfill-core.js", join(stage, `sync-${POLYFILLS.polyfill.wasm}.js`));
-  builds.push(esbuild.build({ ...legacy([core]), entryPoints: [entry("polyfill-script")], outfile: out("polyfill.global.js"), format: "iife", platform: "browser" }));
+  builds.push(esbuild.build({ ...legacy([core, nativeEncoding]), entryPoints: [entry("polyfill-script")], outfile: out("polyfill.global.js"), format: "iife", platform: "browser" }));
+  // workerd: the wasm file beside it, imported as a module (js/entry-workerd.js).
+  builds.push(esbuild.build({
+    ...common, plugins: [resolveTo("./weburl_bg.wasm", "./weburl_bg.wasm", true), resolveTo("./node-compat.js", join(stage, "node-compat-none.js")), nativeEncoding],
+    entryPoints: [entry("workerd")], outfile: out("workerd.js"), format: "esm", platform: "neutral", target: "es2022",
+  }));
 }
 writeFileSync(out("weburl_bg.wasm"), built.url.bytes);
 writeFileSync(out("weburl_full.wasm"), built.full.bytes);
@@ -407,6 +418,8 @@ const manifest = {
       types: types("index"),
       "react-native": { import: "./nowasm.mjs", require: "./nowasm.cjs" },
       node: { import: "./node.mjs", require: "./node.cjs" },
+      // workerd refuses to compile wasm from bytes: its bundlers import .wasm files as modules.
+      workerd: "./workerd.js",
       browser: "./index.js",
       import: "./index.js",
       require: "./node.cjs",

@@ -1,0 +1,270 @@
+// What the engine tests share (one file per engine beside this one): installing an engine from a
+// package registry into target/engines/, the package installed from its tarball as a user has it,
+// bundling suite.mjs with the WPT data, running a program with a time limit, serving pages to
+// browsers and collecting what they post back, and the checks every engine's result gets.
+import assert from "node:assert/strict";
+import { execFile, spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { join } from "node:path";
+import { before, describe, test } from "node:test";
+import * as esbuild from "esbuild";
+
+import { pack } from "../bundlers/harness.mjs";
+import { expectedFailures, pkg, root, wptDir } from "../js/helpers.mjs";
+
+export const enginesDir = join(root, "target", "engines");
+/** How long one engine may take, its install aside; CI runs them side by side. */
+export const ENGINE_TIMEOUT = 600_000;
+
+/** A fresh folder target/engines/<name>/<what>. */
+export function freshDir(name, what) {
+  const dir = join(enginesDir, name, what);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * Installs npm packages ({ name: version }) into target/engines/<name>/ (once: again only when
+ * the list changes); resolves to its node_modules folder.
+ */
+export async function installPackages(name, dependencies) {
+  const dir = join(enginesDir, name, "install");
+  const manifest = `${JSON.stringify({ private: true, dependencies }, null, 2)}\n`;
+  const file = join(dir, "package.json");
+  if (!existsSync(join(dir, "node_modules")) || !existsSync(file) || readFileSync(file, "utf8") !== manifest) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, manifest);
+    await run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: dir, timeout: ENGINE_TIMEOUT });
+  }
+  return join(dir, "node_modules");
+}
+
+/** weburl installed from its packed tarball into `dir`, as `npm install weburl` gives it. */
+export async function installWeburl(dir) {
+  writeFileSync(join(dir, "package.json"), `${JSON.stringify({ private: true, type: "module" }, null, 2)}\n`);
+  await run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error", await pack()], { cwd: dir });
+}
+
+/** The WPT data files suite.mjs runs and weburl's expected failures, as the module "wpt:data". */
+const wptData = {
+  name: "wpt-data",
+  setup(build) {
+    build.onResolve({ filter: /^wpt:data$/ }, () => ({ path: "wpt:data", namespace: "wpt" }));
+    build.onLoad({ filter: /.*/, namespace: "wpt" }, () => {
+      const names = ["urltestdata.json", "setters_tests.json", "toascii.json", "IdnaTestV2.json"];
+      const files = Object.fromEntries(names.map((name) => [name, JSON.parse(readFileSync(join(wptDir, name), "utf8"))]));
+      const expected = Object.fromEntries(names.map((name) => [name, expectedFailures(name)]));
+      return { contents: JSON.stringify({ files, expected }), loader: "json" };
+    });
+  },
+};
+
+/**
+ * Bundles `entry` (a program of the engine's file) with suite.mjs and the WPT data into
+ * `outfile`; `options` are esbuild's (what stays external, the conditions, the format). Resolves
+ * to esbuild's result.
+ */
+export async function bundle(entry, outfile, options = {}) {
+  return esbuild.build({
+    entryPoints: [entry], outfile, bundle: true, format: "esm", target: "es2017", logLevel: "error", charset: "utf8",
+    ...options,
+    plugins: [wptData, ...(options.plugins ?? [])],
+  });
+}
+
+/** suite.mjs with the WPT data as one ES module in `dir`, suite.js, exporting `measure`. */
+export function suiteModule(dir, options = {}) {
+  return bundle(join(import.meta.dirname, "suite.mjs"), join(dir, "suite.js"), options);
+}
+
+/**
+ * The program of the runtimes that load weburl by name from node_modules (index.mjs in `dir`,
+ * beside suite.js): the engine's own classes taken first (own.mjs, evaluated before the
+ * polyfill), then `weburl` and `weburl/polyfill` as their users import them; it prints the result
+ * with the file the runtime resolved `weburl` to.
+ */
+export function writeServerProgram(dir) {
+  writeFileSync(join(dir, "own.mjs"), "export const own = { URL: globalThis.URL, URLSearchParams: globalThis.URLSearchParams };\n");
+  writeFileSync(join(dir, "index.mjs"), [
+    'import { own } from "./own.mjs";',
+    'import * as weburl from "weburl";',
+    'import "weburl/polyfill";',
+    'import { measure } from "./suite.js";',
+    "",
+    'const entry = import.meta.resolve("weburl").replace(/^.*\\/node_modules\\//, "");',
+    "console.log(JSON.stringify({ ...measure({ own, weburl, polyfill: true }), entry }));",
+    "",
+  ].join("\n"));
+  return join(dir, "index.mjs");
+}
+
+/** Runs `file` with `args`, killed after `timeout` ms; resolves to { stdout, stderr }. */
+export function run(file, args, { cwd, env, timeout = ENGINE_TIMEOUT } = {}) {
+  return new Promise((resolve, reject) => {
+    execFile(file, args, { cwd, env, timeout, killSignal: "SIGKILL", maxBuffer: 256 << 20 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${file} ${args.join(" ")}: ${error.killed ? `killed after ${timeout} ms` : error.message}\n${stdout}\n${stderr}`.trim()));
+      else resolve({ stdout, stderr });
+    });
+  });
+}
+
+/** The JSON object a program printed on the last line starting with `{` of `stdout`. */
+export function printedResult(stdout) {
+  const line = stdout.split("\n").reverse().find((l) => l.startsWith("{"));
+  if (line === undefined) throw new Error(`the program printed no result:\n${stdout.slice(-2000)}`);
+  return JSON.parse(line);
+}
+
+/**
+ * Serves `mounts` (as scripts/server.mjs) and a POST endpoint, starts the browser with
+ * `launch(pageURL, resultURL)` (a command: [file, args, env]), and resolves to the JSON the page
+ * posted to `resultURL`; the browser's process group is ended then, or after the time limit.
+ */
+export async function collectFromBrowser(mounts, page, launch) {
+  const { startServer } = await import("../../scripts/server.mjs");
+  const files = await startServer(mounts);
+  let posted;
+  const result = new Promise((resolve) => {
+    posted = createServer((request, response) => {
+      let body = "";
+      request.setEncoding("utf8");
+      request.on("data", (chunk) => (body += chunk));
+      request.on("end", () => {
+        response.end("ok");
+        resolve(body);
+      });
+    });
+  });
+  await new Promise((resolve) => posted.listen(0, "127.0.0.1", resolve));
+  const resultURL = `http://127.0.0.1:${posted.address().port}/result`;
+  const [file, args, env] = launch(`${files.url}${page}?result=${encodeURIComponent(resultURL)}`);
+  const browser = spawn(file, args, { env: { ...process.env, ...env }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  browser.stdout.on("data", (chunk) => (output += chunk));
+  browser.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => browser.on("exit", (code, signal) => resolve(`${file} exited (${code ?? signal}) before the page posted a result:\n${output.slice(-3000)}`)));
+  let timer;
+  const timeout = new Promise((resolve) => (timer = setTimeout(() => resolve(`no result after ${ENGINE_TIMEOUT} ms:\n${output.slice(-3000)}`), ENGINE_TIMEOUT)));
+  try {
+    const body = await Promise.race([result, exited.then((m) => Promise.reject(new Error(m))), timeout.then((m) => Promise.reject(new Error(m)))]);
+    return JSON.parse(body);
+  } finally {
+    clearTimeout(timer);
+    try {
+      process.kill(-browser.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+    files.server.close();
+    posted.close();
+  }
+}
+
+/**
+ * The page browsers load: their own classes taken by a classic script, then weburl's polyfill as
+ * a classic script (polyfill.global.js), then `weburl` as a module (pkg/index.js); the result,
+ * or the error that stopped the page, is posted to the URL in the query's `result`.
+ */
+const PAGE = `<!doctype html>
+<meta charset="utf-8">
+<title>weburl on this engine</title>
+<script>
+  var own = { URL: window.URL, URLSearchParams: window.URLSearchParams };
+  var resultURL = location.search.slice("?result=".length);
+  function post(result) {
+    fetch(decodeURIComponent(resultURL), { method: "POST", body: JSON.stringify(result), mode: "no-cors" });
+  }
+  window.onerror = function (message) { post({ error: String(message) }); };
+</script>
+<script src="/pkg/polyfill.global.js"></script>
+<script type="module">
+  try {
+    const weburl = await import("/pkg/index.js");
+    const { measure } = await import("./suite.js");
+    post({ ...measure({ own, weburl, polyfill: true }), userAgent: navigator.userAgent, entry: "weburl (pkg/index.js) as a module, polyfill.global.js as a classic script" });
+  } catch (e) {
+    post({ error: \`\${e.name}: \${e.message}\` });
+  }
+</script>
+`;
+
+/**
+ * Runs the page in a browser that `launch(url)` starts ([file, args, env]): serves it with the
+ * suite and pkg/, and resolves to what the page posted.
+ */
+export async function runInBrowser(name, launch) {
+  const dir = freshDir(name, "page");
+  writeFileSync(join(dir, "index.html"), PAGE);
+  await suiteModule(dir);
+  const result = await collectFromBrowser({ "/": dir, "/pkg/": pkg }, "index.html", launch);
+  if (result.error !== undefined) throw new Error(`the page failed: ${result.error}`);
+  return result;
+}
+
+/** `{ file: { cases, failed } }` as "891/0 urltestdata, …": passed/failed per file. */
+export function counts(suites) {
+  if (suites === null) return "no URL";
+  return Object.entries(suites).map(([file, { cases, failed }]) => `${file.replace(/\.json$/, "")} ${cases - failed}/${failed}`).join(", ");
+}
+
+/**
+ * The checks of one engine: `run()` resolves to suite.mjs's result plus { engine, entry }
+ * (the engine's name and version, the entry the program loaded). weburl's classes must pass the
+ * data as in Node; the engine's own URL is measured; where the polyfill ran, it must have
+ * installed itself exactly where the own URL falls short, and its globals must pass too.
+ * `expectedEngine` is the engine weburl runs on there ("wasm" or "js").
+ */
+export function checkEngine(name, run, { expectedEngine }) {
+  describe(name, () => {
+    let result;
+    before(async () => {
+      result = await run();
+    });
+
+    test("weburl's classes pass the WPT data (weburl's expected failures, both ways)", (t) => {
+      t.diagnostic(`${result.engine}, ${result.entry}, on weburl's ${result.weburl.engine} engine: ${counts(result.weburl.suites)}`);
+      assert.equal(result.weburl.engine, expectedEngine);
+      for (const [file, suite] of Object.entries(result.weburl.suites)) {
+        assert.ok(suite.cases > 0, `${file}: no case ran`);
+        assert.ok(suite.ok, suite.summary);
+      }
+    });
+
+    test("the engine's own URL, on the same data", (t) => {
+      t.diagnostic(`${result.engine} own URL: ${counts(result.own)}`);
+      if (result.own !== null) assert.equal(Object.keys(result.own).length, Object.keys(result.weburl.suites).length);
+    });
+
+    test("the polyfill installs itself where the engine's own URL falls short, and passes there", (t) => {
+      if (result.polyfill === undefined) {
+        t.skip("the polyfill does not run here");
+        return;
+      }
+      const { installed, failed, engine, weburl, suites } = result.polyfill;
+      t.diagnostic(`polyfill: ${installed ? `installed (probes that failed: ${failed.join(", ")}) on the ${engine} engine` : "kept the engine's own classes"}`);
+      const exact = result.own !== null && Object.values(result.own).every((suite) => suite.failed === 0);
+      assert.equal(installed, !exact, exact ? "the own URL passes all the data, yet the polyfill installed" : "the own URL fails some of the data, yet the polyfill kept it");
+      if (installed) {
+        assert.ok(failed.length > 0, "installed with no probe failing");
+        assert.equal(weburl, true, "the globals are not weburl's");
+        for (const [file, suite] of Object.entries(suites)) assert.ok(suite.ok, `${file} through the globals: ${suite.summary}`);
+      }
+    });
+
+    test("its row of the README's table", (t) => {
+      const row = {
+        engine: result.engine,
+        entry: result.entry,
+        weburl: counts(result.weburl.suites),
+        own: counts(result.own),
+        polyfill: result.polyfill === undefined ? null : result.polyfill.installed ? `installs (${result.polyfill.failed.join(", ")})` : "stays out",
+      };
+      mkdirSync(join(enginesDir, "results"), { recursive: true });
+      writeFileSync(join(enginesDir, "results", `${name}.json`), `${JSON.stringify(row, null, 2)}\n`);
+      t.diagnostic(JSON.stringify(row));
+    });
+  });
+}

@@ -1,0 +1,39 @@
+// Hermes, React Native's engine (no WebAssembly, no TextDecoder), from the npm registry
+// (hermes-engine-cli): an app importing `weburl` and `weburl/polyfill`, bundled by Metro as React
+// Native configures it (tests/bundlers/bundlers.mjs: the react-native condition takes the
+// JavaScript engine, Babel lowers the code), run by the hermes command line. React Native gives
+// its apps a console; the command line has `print`, which the bundle's prelude makes one of.
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { build } from "../bundlers/harness.mjs";
+import { BUNDLERS } from "../bundlers/bundlers.mjs";
+import { checkEngine, freshDir, installPackages, installWeburl, printedResult, run, suiteModule } from "./harness.mjs";
+
+const VERSION = "0.12.0";
+
+const APP = `import { own } from "./own";
+import * as weburl from "weburl";
+import "weburl/polyfill";
+import { measure } from "./suite";
+
+console.log(JSON.stringify(measure({ own, weburl, polyfill: true })));
+`;
+
+checkEngine("hermes", async () => {
+  const hermes = join(await installPackages("hermes", { "hermes-engine-cli": VERSION }), "hermes-engine-cli", "linux64-bin", "hermes");
+  const dir = freshDir("hermes", "app");
+  await installWeburl(dir);
+  for (const [name, text] of Object.entries(BUNDLERS.metro.files)) writeFileSync(join(dir, name), text);
+  const src = freshDir("hermes", "app/src");
+  await suiteModule(src);
+  writeFileSync(join(src, "own.js"), "export const own = { URL: globalThis.URL, URLSearchParams: globalThis.URLSearchParams };\n");
+  writeFileSync(join(src, "index.js"), APP);
+  const built = await build("metro", dir);
+  if (!built.ok) throw new Error(`Metro failed:\n${built.output.slice(-3000)}`);
+  const program = join(dir, "dist", "hermes.js");
+  const prelude = "var console = { log: print, warn: print, error: print, info: print };\n";
+  writeFileSync(program, prelude + readFileSync(join(dir, "dist", "index.bundle.js"), "utf8"));
+  const { stdout } = await run(hermes, [program]);
+  return { ...printedResult(stdout), engine: `Hermes ${VERSION}`, entry: "weburl/nowasm.mjs (Metro, react-native condition)" };
+}, { expectedEngine: "js" });
