@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what building and testing weburl needs, skipping what is already there: the wasm
 # target and Rust components, wasm-bindgen-cli (the version in Cargo.lock), wasm-pack, xz,
-# Chromium and its driver, and the npm packages.
+# Chromium and its driver, Firefox ESR, WebKitGTK and Xvfb, and the npm packages. (The engines
+# from the npm registry, Bun, Deno, workerd, Hermes and QuickJS, tests/engines/ installs into
+# target/engines/ itself.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,17 +33,18 @@ if ! command -v wasm-pack >/dev/null; then
   cargo install wasm-pack
 fi
 
-# xz compresses the wasm modules the package carries inline (scripts/build.mjs).
-if ! command -v xz >/dev/null; then
-  log "installing xz-utils"
+# Debian's packages, each command with the package that brings it: xz, which compresses the wasm
+# modules the package carries inline (scripts/build.mjs); Chromium and its driver (Playwright,
+# wasm-pack); Firefox ESR, and WebKitGTK (webkit2gtk-driver brings its MiniBrowser) under Xvfb,
+# for tests/engines/.
+missing=()
+for pair in xz:xz-utils chromium:chromium chromedriver:chromium-driver firefox-esr:firefox-esr WebKitWebDriver:webkit2gtk-driver xvfb-run:xvfb; do
+  command -v "${pair%%:*}" >/dev/null || missing+=("${pair#*:}")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  log "installing ${missing[*]}"
   as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq xz-utils >/dev/null
-fi
-
-if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
-  log "installing chromium and chromium-driver"
-  as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then

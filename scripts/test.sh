@@ -2,7 +2,8 @@
 # Runs every test of weburl, installing what it needs first (scripts/setup.sh):
 # Rust (native, both feature sets), lint, the npm package build, the JavaScript tests in Node,
 # the Rust WPT runner inside wasm (Node and headless Chromium), the browser tests (Playwright),
-# the package built into apps by seven bundlers (tests/bundlers/),
+# the package built into apps by seven bundlers (tests/bundlers/), the WPT data on every engine
+# family (tests/engines/: SpiderMonkey, JavaScriptCore, Bun, Deno, workerd, Hermes, QuickJS),
 # the TypeScript declarations, and bounded samples of the differential runs against whatwg-url and of
 # the ECMAScript URI functions against the engine's.
 # Fuzzing, the full differential run and the benchmarks are long-running programs of their own
@@ -86,6 +87,10 @@ node --test tests/browser/*.test.mjs
 
 step "Bundlers: the packed package in apps built by esbuild, Vite, webpack, Rspack, Rollup, Parcel (Chromium) and Metro (no WebAssembly)"
 node --test tests/bundlers/
+
+# Each engine has a time limit of its own (tests/engines/harness.mjs); they run side by side.
+step "Engines: the WPT data through weburl in Firefox ESR, WebKitGTK, Bun, Deno, workerd, Hermes (a Metro bundle) and QuickJS, beside each engine's own URL"
+node --test --test-concurrency=4 tests/engines/
 
 step "TypeScript declarations"
 npx tsc -p tests/types

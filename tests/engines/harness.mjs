@@ -1,5 +1,6 @@
 // What the engine tests share (one file per engine beside this one): installing an engine from a
-// package registry into target/engines/, the package installed from its tarball as a user has it,
+// package registry into target/engines/, the package (pkg/, or WEBURL_PKG: a built package
+// folder) installed from its tarball as a user has it,
 // bundling suite.mjs with the WPT data, running a program with a time limit, serving pages to
 // browsers and collecting what they post back, and the checks every engine's result gets.
 import assert from "node:assert/strict";
@@ -10,8 +11,8 @@ import { join } from "node:path";
 import { before, describe, test } from "node:test";
 import * as esbuild from "esbuild";
 
-import { pack } from "../bundlers/harness.mjs";
-import { expectedFailures, pkg, root, wptDir } from "../js/helpers.mjs";
+import { pack, packageDir } from "../bundlers/harness.mjs";
+import { expectedFailures, root, wptDir } from "../js/helpers.mjs";
 
 export const enginesDir = join(root, "target", "engines");
 /** How long one engine may take, its install aside; CI runs them side by side. */
@@ -199,7 +200,7 @@ export async function runInBrowser(name, launch) {
   const dir = freshDir(name, "page");
   writeFileSync(join(dir, "index.html"), PAGE);
   await suiteModule(dir);
-  const result = await collectFromBrowser({ "/": dir, "/pkg/": pkg }, "index.html", launch);
+  const result = await collectFromBrowser({ "/": dir, "/pkg/": packageDir }, "index.html", launch);
   if (result.error !== undefined) throw new Error(`the page failed: ${result.error}`);
   return result;
 }
