@@ -1,8 +1,11 @@
 // Hermes, React Native's engine (no WebAssembly, no TextDecoder), from the npm registry
-// (hermes-engine-cli): an app importing `weburl` and `weburl/polyfill`, bundled by Metro as React
-// Native configures it (tests/bundlers/bundlers.mjs: the react-native condition takes the
-// JavaScript engine, Babel lowers the code), run by the hermes command line. React Native gives
-// its apps a console; the command line has `print`, which the bundle's prelude makes one of.
+// (hermes-engine-cli 0.12, the last Hermes with a command-line VM there: legacy Hermes, before
+// Hermes V1): an app importing `weburl` and `weburl/polyfill`, bundled by Metro as React Native
+// configures it (tests/bundlers/bundlers.mjs: the react-native condition takes the JavaScript
+// engine), run by the hermes command line. Legacy Hermes has no class syntax: the Babel preset's
+// transform profile for engines other than Hermes V1 ("default") lowers it, as it must for an
+// app on legacy Hermes. React Native gives its apps a console; the command line has `print`,
+// which the bundle's prelude makes one of.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -11,6 +14,11 @@ import { BUNDLERS } from "../bundlers/bundlers.mjs";
 import { checkEngine, freshDir, installPackages, installWeburl, printedResult, run, suiteModule } from "./harness.mjs";
 
 const VERSION = "0.12.0";
+
+const BABEL_CONFIG = `module.exports = {
+  presets: [["module:@react-native/babel-preset", { unstable_transformProfile: "default" }]],
+};
+`;
 
 const APP = `import { own } from "./own";
 import * as weburl from "weburl";
@@ -24,13 +32,16 @@ checkEngine("hermes", async () => {
   const hermes = join(await installPackages("hermes", { "hermes-engine-cli": VERSION }), "hermes-engine-cli", "linux64-bin", "hermes");
   const dir = freshDir("hermes", "app");
   await installWeburl(dir);
-  for (const [name, text] of Object.entries(BUNDLERS.metro.files)) writeFileSync(join(dir, name), text);
+  writeFileSync(join(dir, "metro.config.js"), BUNDLERS.metro.files["metro.config.js"]);
+  writeFileSync(join(dir, "babel.config.js"), BABEL_CONFIG);
+  freshDir("hermes", "app/dist"); // Metro does not make it
   const src = freshDir("hermes", "app/src");
   await suiteModule(src);
   writeFileSync(join(src, "own.js"), "export const own = { URL: globalThis.URL, URLSearchParams: globalThis.URLSearchParams };\n");
   writeFileSync(join(src, "index.js"), APP);
   const built = await build("metro", dir);
   if (!built.ok) throw new Error(`Metro failed:\n${built.output.slice(-3000)}`);
+  console.log(`Metro built the app in ${built.seconds.toFixed(1)} s`);
   const program = join(dir, "dist", "hermes.js");
   const prelude = "var console = { log: print, warn: print, error: print, info: print };\n";
   writeFileSync(program, prelude + readFileSync(join(dir, "dist", "index.bundle.js"), "utf8"));

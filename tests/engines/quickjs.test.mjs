@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 
-import { bundle, checkEngine, ENGINE_TIMEOUT, freshDir, installPackages, installWeburl, suiteModule } from "./harness.mjs";
+import { bundle, checkEngine, ENGINE_TIMEOUT, freshDir, installPackages, installWeburl, suiteModule, weburlFiles } from "./harness.mjs";
 
 const VERSION = "0.32.0";
 const VARIANTS = {
@@ -40,10 +40,9 @@ for (const [name, variant] of Object.entries(VARIANTS)) {
       const result = context.getProp(context.global, "result");
       const text = context.getString(result);
       result.dispose();
-      const entries = Object.keys(metafile.inputs).filter((input) => input.startsWith("node_modules/weburl/"));
-      return { ...JSON.parse(text), engine: `${name} (${variant} ${VERSION})`, entry: entries.map((e) => e.replace("node_modules/", "")).join(" + ") };
+      return { ...JSON.parse(text), engine: `${name} (${variant} ${VERSION})`, entry: weburlFiles(metafile) };
     } finally {
       context.dispose();
     }
-  }, { expectedEngine: "js" });
+  }, { expectedEngine: "js", polyfill: false });
 }

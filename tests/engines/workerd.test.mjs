@@ -5,10 +5,10 @@
 // polyfill does not run here: its wasm is inlined and compiled from bytes, which workerd refuses.
 import { copyFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { join } from "node:path";
 
-import { bundle, checkEngine, ENGINE_TIMEOUT, freshDir, installPackages, installWeburl, suiteModule } from "./harness.mjs";
+import { bundle, checkEngine, ENGINE_TIMEOUT, freshDir, installPackages, installWeburl, suiteModule, weburlFiles } from "./harness.mjs";
 
 const VERSION = "1.20261117.1";
 
@@ -52,6 +52,7 @@ function freePort() {
 
 checkEngine("workerd", async () => {
   const workerd = join(await installPackages("workerd", { "@cloudflare/workerd-linux-64": VERSION }), "@cloudflare", "workerd-linux-64", "bin", "workerd");
+  const version = execFileSync(workerd, ["--version"], { encoding: "utf8" }).trim();
   const dir = freshDir("workerd", "app");
   await installWeburl(dir);
   await suiteModule(dir);
@@ -59,7 +60,6 @@ checkEngine("workerd", async () => {
   const { metafile } = await bundle(join(dir, "worker.src.mjs"), join(dir, "worker.js"), {
     conditions: ["workerd", "worker", "browser"], platform: "neutral", target: "es2022", external: ["*.wasm"], metafile: true,
   });
-  const entry = Object.keys(metafile.inputs).find((input) => input.startsWith("node_modules/weburl/"));
   copyFileSync(join(dir, "node_modules", "weburl", "weburl_bg.wasm"), join(dir, "weburl_bg.wasm"));
   const port = await freePort();
   writeFileSync(join(dir, "config.capnp"), config(port));
@@ -74,7 +74,7 @@ checkEngine("workerd", async () => {
         const response = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(ENGINE_TIMEOUT) });
         const text = await response.text();
         if (!response.ok) throw new Error(`workerd answered ${response.status}: ${text}\n${output}`);
-        return { ...JSON.parse(text), engine: `workerd ${VERSION}`, entry: entry.replace("node_modules/", "") };
+        return { ...JSON.parse(text), engine: `${version} (npm ${VERSION})`, entry: weburlFiles(metafile) };
       } catch (e) {
         if (e.cause?.code !== "ECONNREFUSED" || server.exitCode !== null || Date.now() > deadline) throw new Error(`${e.message}\n${output}`);
         await new Promise((resolve) => setTimeout(resolve, 200));
@@ -83,4 +83,4 @@ checkEngine("workerd", async () => {
   } finally {
     server.kill("SIGKILL");
   }
-}, { expectedEngine: "wasm" });
+}, { expectedEngine: "wasm", polyfill: false });
