@@ -33,7 +33,7 @@ export function locate(find) {
   try {
     return find();
   } catch (error) {
-    throw error instanceof WasmNotFound ? error : new WasmNotFound(`weburl: the wasm module was not found (${error.message})`, { cause: error });
+    throw error instanceof WasmNotFound ? error : new WasmNotFound(`not found: ${error.message}`, { cause: error });
   }
 }
 
@@ -99,7 +99,7 @@ export async function choose(wasm, fallback) {
  */
 export function noWasm(error) {
   throw new TypeError(
-    `weburl: this runtime has no WebAssembly, refused to compile it or found no wasm module (${error.message}): import "weburl/nowasm" (or "weburl/legacy", which falls back to it)`,
+    `weburl: this runtime has no WebAssembly or refused to compile it, or the wasm module was not found (${error.message}): import "weburl/nowasm" (or "weburl/legacy", which falls back to it)`,
     { cause: error },
   );
 }

@@ -70,7 +70,7 @@ async function visit(path) {
 
 test("CSP without 'wasm-unsafe-eval': pkg/index.js says which entry to import; pkg/nowasm.mjs runs there", async () => {
   const refused = await visit("/csp/module.html");
-  assert.match(refused.result.importError, /^TypeError: weburl: this runtime has no WebAssembly or refused to compile it .*"weburl\/nowasm"/);
+  assert.match(refused.result.importError, /^TypeError: weburl: this runtime has no WebAssembly or refused to compile it, or the wasm module was not found .*"weburl\/nowasm"/);
   const { result, problems, csp } = await visit("/csp/module.html?entry=nowasm.mjs");
   console.log(`served with: ${csp}`);
   console.log(`in the page: WebAssembly.compile → ${result.wasmCompile}`);

@@ -3,23 +3,30 @@
 // workerd, worker and browser; .wasm imports left as modules of their own, which workerd gives
 // as compiled WebAssembly.Modules), served by workerd and asked for its result over HTTP. The
 // polyfill does not run here: its wasm is inlined and compiled from bytes, which workerd refuses.
+// The wasm module's name in the config is the one the bundle imports (./weburl_bg.wasm beside it).
+import assert from "node:assert/strict";
+import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { execFileSync, spawn } from "node:child_process";
 import { join } from "node:path";
+import { test } from "node:test";
 
 import { bundle, checkEngine, ENGINE_TIMEOUT, freshDir, installPackages, installWeburl, suiteModule, weburlFiles } from "./harness.mjs";
 
 const VERSION = "1.20261117.1";
 
+// Also weburl/web's init(), which finds its wasm from import.meta.url: not there, so it must say
+// which entry to import instead.
 const WORKER = `import * as weburl from "weburl";
+import { init } from "weburl/web";
 import { measure } from "./suite.js";
 
 const own = { URL: globalThis.URL, URLSearchParams: globalThis.URLSearchParams };
 
 export default {
-  fetch() {
-    return Response.json(measure({ own, weburl, polyfill: false }));
+  async fetch() {
+    const webInit = await init().then(() => "loaded", (e) => \`\${e.name}: \${e.message}\`);
+    return Response.json({ ...measure({ own, weburl, polyfill: false }), webInit });
   },
 };
 `;
@@ -50,6 +57,7 @@ function freePort() {
   });
 }
 
+let result;
 checkEngine("workerd", async () => {
   const workerd = join(await installPackages("workerd", { "@cloudflare/workerd-linux-64": VERSION }), "@cloudflare", "workerd-linux-64", "bin", "workerd");
   const version = execFileSync(workerd, ["--version"], { encoding: "utf8" }).trim();
@@ -74,7 +82,8 @@ checkEngine("workerd", async () => {
         const response = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(ENGINE_TIMEOUT) });
         const text = await response.text();
         if (!response.ok) throw new Error(`workerd answered ${response.status}: ${text}\n${output}`);
-        return { ...JSON.parse(text), engine: `${version} (npm ${VERSION})`, entry: weburlFiles(metafile) };
+        result = { ...JSON.parse(text), engine: `${version} (npm ${VERSION})`, entry: weburlFiles(metafile) };
+        return result;
       } catch (e) {
         if (e.cause?.code !== "ECONNREFUSED" || server.exitCode !== null || Date.now() > deadline) throw new Error(`${e.message}\n${output}`);
         await new Promise((resolve) => setTimeout(resolve, 200));
@@ -84,3 +93,7 @@ checkEngine("workerd", async () => {
     server.kill("SIGKILL");
   }
 }, { expectedEngine: "wasm", polyfill: false });
+
+test("weburl/web's init() without import.meta.url says which entry to import", () => {
+  assert.match(result.webInit, /^TypeError: weburl: .* the wasm module was not found \(not found: .*\): import "weburl\/nowasm"/);
+});
