@@ -2,6 +2,7 @@
 // fresh profile, loading the page of harness.mjs from a local server; the page posts its result.
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 
 import { checkEngine, freshDir, runInBrowser } from "./harness.mjs";
 
@@ -20,7 +21,7 @@ const PREFS = {
 checkEngine("firefox", async () => {
   const version = execFileSync(FIREFOX, ["--version"], { encoding: "utf8" }).trim();
   const profile = freshDir("firefox", "profile");
-  writeFileSync(`${profile}/user.js`, Object.entries(PREFS).map(([k, v]) => `user_pref(${JSON.stringify(k)}, ${JSON.stringify(v)});\n`).join(""));
+  writeFileSync(join(profile, "user.js"), Object.entries(PREFS).map(([k, v]) => `user_pref(${JSON.stringify(k)}, ${JSON.stringify(v)});\n`).join(""));
   const result = await runInBrowser("firefox", (url) => [FIREFOX, ["--headless", "--no-remote", "--profile", profile, url], { MOZ_HEADLESS: "1", HOME: profile }]);
   return { ...result, engine: version };
 }, { expectedEngine: "wasm" });

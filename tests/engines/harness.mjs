@@ -1,8 +1,8 @@
 // What the engine tests share (one file per engine beside this one): installing an engine from a
 // package registry into target/engines/, the package (pkg/, or WEBURL_PKG: a built package
-// folder) installed from its tarball as a user has it,
-// bundling suite.mjs with the WPT data, running a program with a time limit, serving pages to
-// browsers and collecting what they post back, and the checks every engine's result gets.
+// folder) installed from its tarball as a user has it, bundling suite.mjs with the WPT data,
+// running a program with a time limit, serving pages to browsers and collecting what they post
+// back, and the checks every engine's result gets.
 import assert from "node:assert/strict";
 import { execFile, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { before, describe, test } from "node:test";
 import * as esbuild from "esbuild";
 
+import { startServer } from "../../scripts/server.mjs";
 import { pack, packageDir } from "../bundlers/harness.mjs";
 import { expectedFailures, root, wptDir } from "../js/helpers.mjs";
 
@@ -27,18 +28,19 @@ export function freshDir(name, what) {
 }
 
 /**
- * Installs npm packages ({ name: version }) into target/engines/<name>/ (once: again only when
- * the list changes); resolves to its node_modules folder.
+ * Installs npm packages ({ name: version }) into target/engines/<name>/install/ (once: again
+ * only when the list changes or an install did not finish); resolves to its node_modules folder.
  */
 export async function installPackages(name, dependencies) {
   const dir = join(enginesDir, name, "install");
   const manifest = `${JSON.stringify({ private: true, dependencies }, null, 2)}\n`;
-  const file = join(dir, "package.json");
-  if (!existsSync(join(dir, "node_modules")) || !existsSync(file) || readFileSync(file, "utf8") !== manifest) {
+  const done = join(dir, "installed.json"); // the manifest, once npm has installed it
+  if (!existsSync(done) || readFileSync(done, "utf8") !== manifest) {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    writeFileSync(file, manifest);
+    writeFileSync(join(dir, "package.json"), manifest);
     await run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: dir, timeout: ENGINE_TIMEOUT });
+    writeFileSync(done, manifest);
   }
   return join(dir, "node_modules");
 }
@@ -82,9 +84,12 @@ export function weburlFiles(metafile) {
 }
 
 /** suite.mjs with the WPT data as one ES module in `dir`, suite.js, exporting `measure`. */
-export function suiteModule(dir, options = {}) {
-  return bundle(join(import.meta.dirname, "suite.mjs"), join(dir, "suite.js"), options);
+export function suiteModule(dir) {
+  return bundle(join(import.meta.dirname, "suite.mjs"), join(dir, "suite.js"));
 }
+
+/** A module taking the engine's own classes; imported first, it runs before the polyfill. */
+export const OWN_MODULE = "export const own = { URL: globalThis.URL, URLSearchParams: globalThis.URLSearchParams };\n";
 
 /**
  * The program of the runtimes that load weburl by name from node_modules (index.mjs in `dir`,
@@ -93,7 +98,7 @@ export function suiteModule(dir, options = {}) {
  * with the file the runtime resolved `weburl` to.
  */
 export function writeServerProgram(dir) {
-  writeFileSync(join(dir, "own.mjs"), "export const own = { URL: globalThis.URL, URLSearchParams: globalThis.URLSearchParams };\n");
+  writeFileSync(join(dir, "own.mjs"), OWN_MODULE);
   writeFileSync(join(dir, "index.mjs"), [
     'import { own } from "./own.mjs";',
     'import * as weburl from "weburl";',
@@ -125,12 +130,12 @@ export function printedResult(stdout) {
 }
 
 /**
- * Serves `mounts` (as scripts/server.mjs) and a POST endpoint, starts the browser with
- * `launch(pageURL, resultURL)` (a command: [file, args, env]), and resolves to the JSON the page
- * posted to `resultURL`; the browser's process group is ended then, or after the time limit.
+ * Serves `mounts` (as scripts/server.mjs) and, on another port, the URL the page posts its
+ * result to (a no-cors POST: no preflight); starts the browser with `launch(url)` (a command:
+ * [file, args, env]) on `page` with that URL in its query, and resolves to the JSON posted. The
+ * browser's process group is ended then, or when it fails or the time limit is reached.
  */
 export async function collectFromBrowser(mounts, page, launch) {
-  const { startServer } = await import("../../scripts/server.mjs");
   const files = await startServer(mounts);
   let posted;
   const result = new Promise((resolve) => {
@@ -151,12 +156,13 @@ export async function collectFromBrowser(mounts, page, launch) {
   let output = "";
   browser.stdout.on("data", (chunk) => (output += chunk));
   browser.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => browser.on("exit", (code, signal) => resolve(`${file} exited (${code ?? signal}) before the page posted a result:\n${output.slice(-3000)}`)));
   let timer;
-  const timeout = new Promise((resolve) => (timer = setTimeout(() => resolve(`no result after ${ENGINE_TIMEOUT} ms:\n${output.slice(-3000)}`), ENGINE_TIMEOUT)));
+  const failure = new Promise((resolve, reject) => {
+    browser.on("exit", (code, signal) => reject(new Error(`${file} exited (${code ?? signal}) before the page posted a result:\n${output.slice(-3000)}`)));
+    timer = setTimeout(() => reject(new Error(`no result after ${ENGINE_TIMEOUT} ms:\n${output.slice(-3000)}`)), ENGINE_TIMEOUT);
+  });
   try {
-    const body = await Promise.race([result, exited.then((m) => Promise.reject(new Error(m))), timeout.then((m) => Promise.reject(new Error(m)))]);
-    return JSON.parse(body);
+    return JSON.parse(await Promise.race([result, failure]));
   } finally {
     clearTimeout(timer);
     try {

@@ -9,9 +9,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { build } from "../bundlers/harness.mjs";
 import { BUNDLERS } from "../bundlers/bundlers.mjs";
-import { checkEngine, freshDir, installPackages, installWeburl, printedResult, run, suiteModule } from "./harness.mjs";
+import { build } from "../bundlers/harness.mjs";
+import { checkEngine, freshDir, installPackages, installWeburl, OWN_MODULE, printedResult, run, suiteModule } from "./harness.mjs";
 
 const VERSION = "0.12.0";
 
@@ -37,7 +37,7 @@ checkEngine("hermes", async () => {
   freshDir("hermes", "app/dist"); // Metro does not make it
   const src = freshDir("hermes", "app/src");
   await suiteModule(src);
-  writeFileSync(join(src, "own.js"), "export const own = { URL: globalThis.URL, URLSearchParams: globalThis.URLSearchParams };\n");
+  writeFileSync(join(src, "own.js"), OWN_MODULE);
   writeFileSync(join(src, "index.js"), APP);
   const built = await build("metro", dir);
   if (!built.ok) throw new Error(`Metro failed:\n${built.output.slice(-3000)}`);
@@ -46,5 +46,5 @@ checkEngine("hermes", async () => {
   const prelude = "var console = { log: print, warn: print, error: print, info: print };\n";
   writeFileSync(program, prelude + readFileSync(join(dir, "dist", "index.bundle.js"), "utf8"));
   const { stdout } = await run(hermes, [program]);
-  return { ...printedResult(stdout), engine: `Hermes ${VERSION}`, entry: "weburl/nowasm.mjs (Metro, react-native condition)" };
+  return { ...printedResult(stdout), engine: `Hermes ${VERSION}`, entry: "weburl/nowasm (Metro's react-native condition)" };
 }, { expectedEngine: "js" });
