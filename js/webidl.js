@@ -3,9 +3,15 @@
 
 // A surrogate pair, or a lone surrogate (no lookbehind: older engines lack it).
 const SURROGATES = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;
+
+/** `s` with each lone surrogate (not each of a pair) as `replacement`. */
+export function replaceLoneSurrogates(s, replacement) {
+  return s.replace(SURROGATES, (match) => (match.length === 2 ? match : replacement));
+}
+
 const toWellFormed = String.prototype.toWellFormed
   ? (s) => s.toWellFormed()
-  : (s) => s.replace(SURROGATES, (match) => (match.length === 2 ? match : "\uFFFD"));
+  : (s) => replaceLoneSurrogates(s, "\uFFFD");
 
 /** WebIDL USVString: ToString (a Symbol throws a TypeError), lone surrogates to U+FFFD. */
 export function usv(value) {

@@ -10,6 +10,7 @@
 import { TextEncoder } from "./encoding.js";
 import { NONE, operations } from "./protocol.js";
 import * as rt from "./runtime.js";
+import { replaceLoneSurrogates } from "./webidl.js";
 
 // Record operation ids (src/wasm/records.rs).
 const OPERATIONS = operations("operations", {
@@ -51,14 +52,6 @@ const isWellFormed = String.prototype.isWellFormed
   ? (s) => s.isWellFormed()
   : (s) => !LONE_SURROGATE.test(s);
 
-/**
- * `s` with each lone surrogate as U+FDD0. The core sees text as UTF-8, where a lone surrogate
- * is already U+FFFD, a URL code point; U+FDD0 is a noncharacter, which no check of the parser
- * tells from a lone surrogate (neither is a URL code point, both are disallowed in a domain), so
- * parsing this string meets the validation errors the standard reports for `s`.
- */
-const loneSurrogatesAsNoncharacters = (s) =>
-  s.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (unit) => (unit.length === 2 ? unit : "\uFDD0"));
 
 /** A string argument, converted as whatwg-url's callers expect (`String(value)`). */
 function text(value) {
@@ -160,7 +153,11 @@ function parse(input, options, withErrors) {
   input = text(input);
   if (withErrors && !isWellFormed(input)) {
     // The errors of the string as it is, the record of the string the parser gets (U+FFFD).
-    const { validationErrors } = parse(loneSurrogatesAsNoncharacters(input), options, true);
+    // The core sees text as UTF-8, where a lone surrogate is already U+FFFD, a URL code point;
+    // U+FDD0 is a noncharacter, which no check of the parser tells from a lone surrogate
+    // (neither is a URL code point, both are disallowed in a domain), so parsing the string with
+    // it in their place meets the validation errors the standard reports for `input`.
+    const { validationErrors } = parse(replaceLoneSurrogates(input, "\uFDD0"), options, true);
     return { url: parse(input, options, false).url, validationErrors };
   }
   const args = [input];
