@@ -72,15 +72,25 @@ for (const [name, { features, mvp }] of wasms) {
     const cargo = cargoBuild(join(root, "target", `legacy${variant}`), "-Ctarget-cpu=mvp -Ctarget-feature=+mutable-globals", features);
     run(wasmOpt, [...MODERN_FEATURES, "--strip-target-features", cargo, "-o", join(dir, "stripped.wasm")]);
     ({ wasm, glue } = bindgen(join(dir, "stripped.wasm"), join(dir, "bindgen")));
-    run(wasmOpt, [
-      ...MODERN_FEATURES, "--llvm-memory-copy-fill-lowering", "--llvm-nontrapping-fptoint-lowering",
-      "--signext-lowering", wasm, "-o", join(dir, "lowered.wasm"),
-    ]);
-    run(wasmOpt, ["--mvp-features", "--enable-mutable-globals", "-Oz", "--strip-debug", "--strip-producers", join(dir, "lowered.wasm"), "-o", join(dir, "final.wasm")]);
+    lowerToMvp(wasm, dir);
   }
   const bytes = readFileSync(join(dir, "final.wasm"));
   if (features.includes("psl")) withoutPinnedList(name, bytes);
   built[name] = { bytes, glue, features };
+}
+
+/**
+ * Lowers `wasm` to WebAssembly 1.0 plus mutable globals (what the precompiled std brings beyond
+ * it) and optimizes it for size, into `dir`/final.wasm: loaded with those features only, so
+ * anything left over fails the build.
+ */
+function lowerToMvp(wasm, dir) {
+  run(wasmOpt, [
+    ...MODERN_FEATURES, "--llvm-memory-copy-fill-lowering", "--llvm-nontrapping-fptoint-lowering",
+    "--signext-lowering", "--strip-target-features", wasm, "-o", join(dir, "lowered.wasm"),
+  ]);
+  run(wasmOpt, ["--mvp-features", "--enable-mutable-globals", "-Oz", "--strip-debug", "--strip-producers", join(dir, "lowered.wasm"), "-o", join(dir, "final.wasm")]);
+  return join(dir, "final.wasm");
 }
 
 /**
@@ -97,13 +107,7 @@ const decoderDir = join(root, "target", "lzma-decoder");
 run("cargo", [
   "build", "-p", "lzma_decoder", "--lib", "--profile", "wasm-release", "--target", "wasm32-unknown-unknown", "--target-dir", decoderDir,
 ], { ...process.env, RUSTFLAGS: "-Ctarget-cpu=mvp" });
-const decoderFile = join(decoderDir, "decoder.wasm");
-run(wasmOpt, [
-  ...MODERN_FEATURES, "--llvm-memory-copy-fill-lowering", "--signext-lowering", "--strip-target-features",
-  join(decoderDir, "wasm32-unknown-unknown", "wasm-release", "lzma_decoder.wasm"), "-o", decoderFile,
-]);
-run(wasmOpt, ["--mvp-features", "-Oz", "--strip-debug", "--strip-producers", decoderFile, "-o", decoderFile]);
-const decoder = readFileSync(decoderFile);
+const decoder = readFileSync(lowerToMvp(join(decoderDir, "wasm32-unknown-unknown", "wasm-release", "lzma_decoder.wasm"), decoderDir));
 // 2. The legacy module with every feature as plain JavaScript (binaryen's wasm2js): the engine of
 // weburl/nowasm, for engines without WebAssembly or where compiling it is refused (a
 // Content-Security-Policy without 'wasm-unsafe-eval').
