@@ -47,27 +47,21 @@ function refused(error) {
   return !hasWebAssembly() || error instanceof WebAssembly.CompileError || error instanceof RangeError || error instanceof WasmNotFound;
 }
 
+/** Throws where this engine has no WebAssembly. */
+export function requireWebAssembly() {
+  if (!hasWebAssembly()) throw new TypeError("weburl: this engine has no WebAssembly");
+}
+
 /** Compiles wasm bytes (or takes a compiled module) synchronously. */
 export function compileSync(source) {
-  if (!hasWebAssembly()) throw new TypeError("weburl: this engine has no WebAssembly");
+  requireWebAssembly();
   return source instanceof WebAssembly.Module ? source : new WebAssembly.Module(source);
 }
 
-/** Compiles a module from a URL, a Response (or a promise of one), bytes, or a compiled module. */
+/** Compiles wasm bytes (or takes a compiled module) without blocking. */
 export async function compile(source) {
-  if (!hasWebAssembly()) throw new TypeError("weburl: this engine has no WebAssembly");
-  if (source instanceof WebAssembly.Module) return source;
-  if (typeof source === "string" || (typeof globalThis.URL === "function" && source instanceof globalThis.URL)) {
-    source = fetch(source);
-  }
-  source = await source;
-  if (typeof Response === "function" && source instanceof Response) {
-    if (!source.ok) throw new TypeError(`weburl: fetching the wasm module gave ${source.status} (${source.url})`);
-    const wasmType = (source.headers.get("content-type") || "").split(";")[0].trim() === "application/wasm";
-    if (typeof WebAssembly.compileStreaming === "function" && wasmType) return WebAssembly.compileStreaming(source);
-    return WebAssembly.compile(await source.arrayBuffer());
-  }
-  return WebAssembly.compile(source);
+  requireWebAssembly();
+  return source instanceof WebAssembly.Module ? source : WebAssembly.compile(source);
 }
 
 /**

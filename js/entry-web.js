@@ -2,7 +2,7 @@
 // engine compiles while it streams in; and environments without top-level await. Call
 // `await init()` (or `initSync(bytes)`) before using the classes.
 import { createBindings } from "./glue-url.js";
-import { choose, compile, compileSync, locate, noWasm, wasmEngine } from "./engines.js";
+import { choose, compile, compileSync, locate, noWasm, requireWebAssembly, wasmEngine } from "./engines.js";
 import { start } from "./runtime.js";
 
 export { URL, URLSearchParams } from "./url.js";
@@ -14,7 +14,24 @@ export { engineName as engine } from "./runtime.js";
  */
 export async function init(source) {
   const found = () => source ?? locate(() => new URL("./weburl_bg.wasm", import.meta.url));
-  start(await choose(async () => wasmEngine(createBindings, await compile(found())), noWasm));
+  start(await choose(async () => wasmEngine(createBindings, await load(found())), noWasm));
+}
+
+/**
+ * Compiles the module from a URL or a Response (or a promise of one), streaming where the
+ * server says it is wasm, or from bytes or a compiled module.
+ */
+async function load(source) {
+  requireWebAssembly();
+  if (typeof source === "string" || (typeof globalThis.URL === "function" && source instanceof globalThis.URL)) {
+    source = fetch(source);
+  }
+  source = await source;
+  if (typeof Response !== "function" || !(source instanceof Response)) return compile(source);
+  if (!source.ok) throw new TypeError(`weburl: fetching the wasm module gave ${source.status} (${source.url})`);
+  const wasmType = (source.headers.get("content-type") || "").split(";")[0].trim() === "application/wasm";
+  if (typeof WebAssembly.compileStreaming === "function" && wasmType) return WebAssembly.compileStreaming(source);
+  return compile(await source.arrayBuffer());
 }
 
 /** Loads the module synchronously from bytes or a WebAssembly.Module. */

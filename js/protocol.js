@@ -1,6 +1,6 @@
 // The numbers the classes exchange with the wasm module. They are defined in Rust
-// (src/offsets.rs, src/wasm.rs); `verify` compares these copies with what the module reports
-// each time a module is installed, so a mismatch can never go unnoticed.
+// (src/offsets.rs, src/wasm/); js/protocol-check.js compares these copies with what the test
+// build's wasm reports (tests/js/protocol.test.mjs), so a mismatch can never go unnoticed.
 
 // Slots: the URL offsets, then a failure's cause, the output string and the last decoded list.
 export const SCHEME_END = 0;
@@ -47,47 +47,12 @@ export const SETTERS = {
   hash: 8,
 };
 
-const COPIES = {
-  slots: {
-    SCHEME_END, USERNAME_END, HOST_START, HOST_END, PORT, PATH_START, QUERY_START,
-    FRAGMENT_START, FLAGS, CAUSE, OUTPUT_ADDRESS, OUTPUT_LEN, LIST_ADDRESS, LIST_LEN, KEPT,
-  },
-  flags: { HOST_KIND_MASK, TUPLE_ORIGIN, BLOB },
-  status: { UNCHANGED, CHANGED, FAILURE, BASE_FAILURE },
-  setters: SETTERS,
-};
-
 // The groups only some builds have (the ids of a Cargo feature's operations), each declared by
 // the module that uses it (`operations`), so that an entry carries the ids it uses only.
-const OPTIONAL = {};
+export const OPTIONAL = {};
 
-/**
- * Declares `group`, numbers that only some builds' wasm reports: `verify` checks them whenever
- * the module reports the group. Returns `copies`.
- */
+/** Declares `group`, numbers that only some builds' wasm reports. Returns `copies`. */
 export function operations(group, copies) {
   OPTIONAL[group] = copies;
   return copies;
-}
-
-/**
- * Checks the copies above against the protocol the wasm module reports; throws on any
- * difference. Returns the module's protocol (slot address, validation error names).
- */
-export function verify(reported) {
-  const problems = [];
-  for (const [group, copies] of [...Object.entries(COPIES), ...Object.entries(OPTIONAL)]) {
-    if (reported[group] === undefined && group in OPTIONAL) continue;
-    for (const [name, value] of Object.entries(copies)) {
-      if (reported[group]?.[name] !== value) {
-        problems.push(`${group}.${name}: ${value} here, ${reported[group]?.[name]} in wasm`);
-      }
-    }
-  }
-  if (reported.numbers.none !== NONE) problems.push(`none: ${NONE} here, ${reported.numbers.none} in wasm`);
-  if (reported.slots.FLAGS + 1 !== OFFSET_COUNT) problems.push("offset count");
-  if (problems.length > 0) {
-    throw new Error(`weburl: the JavaScript and wasm protocols differ: ${problems.join("; ")}`);
-  }
-  return reported;
 }

@@ -15,7 +15,6 @@ import { TextDecoder, TextEncoder } from "./encoding.js";
 import { globalObject } from "./global.js";
 import {
   BASE_FAILURE, CAUSE, CHANGED, FAILURE, KEPT, LIST_ADDRESS, LIST_LEN, NONE, OUTPUT_ADDRESS, OUTPUT_LEN, UNCHANGED,
-  verify,
 } from "./protocol.js";
 
 const encoder = new TextEncoder();
@@ -91,13 +90,12 @@ function instantiate(chosen) {
 
 /** Makes `bindings`, an instance of `chosen`, the current one. */
 function adopt(chosen, bindings) {
-  const reported = verify(JSON.parse(bindings.protocol()));
   engine = chosen;
   wasm = bindings;
   instance = bindings.number;
   memory = bindings.memory();
-  slotBase = reported.numbers.slotsAddress >>> 2;
-  errorNames = reported.errors;
+  slotBase = bindings.slots() >>> 2;
+  errorNames = bindings.validationErrors().split(" ");
   owner = null;
   parsedBase = undefined;
   u8 = null;

@@ -20,6 +20,8 @@ use wasm_bindgen::prelude::wasm_bindgen;
 mod display;
 #[cfg(feature = "ecma")]
 mod ecma;
+#[cfg(feature = "protocol")]
+mod protocol;
 #[cfg(feature = "psl")]
 mod psl;
 #[cfg(feature = "records")]
@@ -37,7 +39,7 @@ mod urlpattern;
 #[cfg(feature = "websocket")]
 mod websocket;
 
-use crate::offsets::{self, LEN, NONE};
+use crate::offsets::{LEN, NONE};
 use crate::parser::canonical;
 use crate::slicing::Slice;
 use crate::{urlencoded, Url, ValidationError};
@@ -82,143 +84,43 @@ thread_local! {
 /// A URL class setter.
 type Setter = fn(&mut Url, &str);
 
-/// The URL class setters, by the ids JavaScript passes to [`set`].
-const SETTERS: [(&str, Setter); 9] = [
-    ("protocol", Url::set_protocol),
-    ("username", Url::set_username),
-    ("password", Url::set_password),
-    ("host", Url::set_host),
-    ("hostname", Url::set_hostname),
-    ("port", Url::set_port),
-    ("pathname", Url::set_pathname),
-    ("search", Url::set_search),
-    ("hash", Url::set_hash),
+/// The URL class setters, by the ids JavaScript passes to [`set`] (their names in
+/// [`SETTER_NAMES`]).
+const SETTERS: [Setter; 9] = [
+    Url::set_protocol,
+    Url::set_username,
+    Url::set_password,
+    Url::set_host,
+    Url::set_hostname,
+    Url::set_port,
+    Url::set_pathname,
+    Url::set_search,
+    Url::set_hash,
 ];
 
-/// The numeric protocol between this module and the JavaScript classes, as JSON: the offsets
-/// layout and flags, the slots, the statuses, the setter, record operation, URL pattern
-/// operation, WebSocket URL operation, public suffix list operation, display operation and URI
-/// function ids, the render options' bits and the validation error names.
-/// JavaScript checks its copies against it when it loads the module. Written without
-/// `core::fmt`, whose code would otherwise be compiled at start-up (engines compile lazily).
+/// The names of [`SETTERS`], by id.
+#[cfg(feature = "protocol")]
+const SETTER_NAMES: [&str; 9] =
+    ["protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"];
+
+/// The address of the slots, which JavaScript reads and writes with a `Uint32Array` view.
 #[wasm_bindgen]
-pub fn protocol() -> String {
-    let mut json = String::from("{");
-    let mut group = |name: &str, pairs: &[(&str, usize)]| {
-        json.push('"');
-        json.push_str(name);
-        json.push_str("\":{");
-        for (i, (key, value)) in pairs.iter().enumerate() {
-            if i > 0 {
-                json.push(',');
-            }
-            json.push('"');
-            json.push_str(key);
-            json.push_str("\":");
-            push_number(&mut json, *value);
-        }
-        json.push_str("},");
-    };
-    group(
-        "slots",
-        &[
-            ("SCHEME_END", offsets::SCHEME_END),
-            ("USERNAME_END", offsets::USERNAME_END),
-            ("HOST_START", offsets::HOST_START),
-            ("HOST_END", offsets::HOST_END),
-            ("PORT", offsets::PORT),
-            ("PATH_START", offsets::PATH_START),
-            ("QUERY_START", offsets::QUERY_START),
-            ("FRAGMENT_START", offsets::FRAGMENT_START),
-            ("FLAGS", offsets::FLAGS),
-            ("CAUSE", CAUSE),
-            ("OUTPUT_ADDRESS", OUTPUT_ADDRESS),
-            ("OUTPUT_LEN", OUTPUT_LEN),
-            ("LIST_ADDRESS", LIST_ADDRESS),
-            ("LIST_LEN", LIST_LEN),
-            ("KEPT", KEPT),
-        ],
-    );
-    group(
-        "flags",
-        &[
-            ("HOST_KIND_MASK", offsets::HOST_KIND_MASK as usize),
-            ("OPAQUE_PATH", offsets::OPAQUE_PATH as usize),
-            ("SPECIAL", offsets::SPECIAL as usize),
-            ("TUPLE_ORIGIN", offsets::TUPLE_ORIGIN as usize),
-            ("BLOB", offsets::BLOB as usize),
-        ],
-    );
-    group(
-        "status",
-        &[
-            ("UNCHANGED", UNCHANGED as usize),
-            ("CHANGED", CHANGED as usize),
-            ("FAILURE", FAILURE as usize),
-            ("BASE_FAILURE", BASE_FAILURE as usize),
-        ],
-    );
-    let setters: Vec<(&str, usize)> =
-        SETTERS.iter().enumerate().map(|(i, (n, _))| (*n, i)).collect();
-    group("setters", &setters);
-    #[cfg(feature = "records")]
-    group("operations", &ids(&records::OPERATIONS));
-    #[cfg(feature = "urlpattern")]
-    group("patternOperations", &ids(&urlpattern::OPERATIONS));
-    #[cfg(feature = "urlpattern")]
-    group("patternFlags", &ids(&urlpattern::FLAGS));
-    #[cfg(feature = "websocket")]
-    group("webSocketOperations", &ids(&websocket::OPERATIONS));
-    #[cfg(feature = "psl")]
-    group("pslOperations", &ids(&psl::OPERATIONS));
-    #[cfg(feature = "display")]
-    {
-        group("displayOperations", &ids(&display::OPERATIONS));
-        let options = display::OPTIONS.iter().map(|&(n, bit)| (n, bit as usize));
-        group("renderOptions", &options.collect::<Vec<_>>());
-    }
-    #[cfg(feature = "ecma")]
-    group("uriOperations", &ids(&ecma::OPERATIONS.map(|(name, _)| name)));
-    group(
-        "numbers",
-        &[
-            ("slotCount", SLOT_COUNT),
-            ("slotsAddress", SLOTS.as_ptr() as usize),
-            ("none", NONE as usize),
-        ],
-    );
-    json.push_str("\"errors\":[");
-    for (i, error) in ValidationError::ALL.iter().enumerate() {
-        if i > 0 {
-            json.push(',');
-        }
-        json.push('"');
-        json.push_str(error.name());
-        json.push('"');
-    }
-    json.push_str("]}");
-    json
+pub fn slots() -> usize {
+    SLOTS.as_ptr() as usize
 }
 
-/// Operation names with their ids (their indexes), for [`protocol`].
-#[cfg(any(
-    feature = "records",
-    feature = "urlpattern",
-    feature = "websocket",
-    feature = "psl",
-    feature = "display",
-    feature = "ecma"
-))]
-fn ids<'a>(names: &[&'a str]) -> Vec<(&'a str, usize)> {
-    names.iter().enumerate().map(|(id, name)| (*name, id)).collect()
-}
-
-/// Appends the decimal digits of `n`.
-fn push_number(out: &mut String, n: usize) {
-    if n >= 10 {
-        push_number(out, n / 10);
+/// The names of the validation errors, separated by spaces, in the order of their numbers (a
+/// failure's [`CAUSE`], the records' lists).
+#[wasm_bindgen(js_name = validationErrors)]
+pub fn validation_errors() -> String {
+    let mut names = String::new();
+    for error in ValidationError::ALL {
+        if !names.is_empty() {
+            names.push(' ');
+        }
+        names.push_str(error.name());
     }
-    out.push(char::from(b'0' + (n % 10) as u8));
+    names
 }
 
 /// Makes room for `capacity` bytes of input; returns the buffer's address (it moves only here).
@@ -410,7 +312,7 @@ fn with_url(href_len: u32, f: impl FnOnce(Url, Option<&str>, &[u8]) -> u32) -> u
 pub fn set(href_len: u32, setter: u32, value_len: usize) -> u32 {
     with_url(href_len, |mut url, href, rest| {
         let value = rest.get(..value_len).and_then(|v| std::str::from_utf8(v).ok());
-        let (Some(value), Some((_, apply))) = (value, SETTERS.get(setter as usize)) else {
+        let (Some(value), Some(apply)) = (value, SETTERS.get(setter as usize)) else {
             return malformed();
         };
         apply(&mut url, value);
