@@ -9,6 +9,7 @@ use std::fmt;
 
 use super::properties::{script, Script};
 use crate::host::{domain_to_unicode, Host};
+use crate::slicing::Slice;
 
 /// Why [`check_label`] keeps a label in Punycode.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -265,8 +266,9 @@ pub fn check_label(label: &str, top_level_domain: &str) -> Result<(), UnsafeLabe
 /// TELEIA maps to it.
 fn middle_dot(label: &str) -> bool {
     let dot = '\u{B7}';
-    let between_ls =
-        |(i, _)| label[..i].ends_with('l') && label[i + dot.len_utf8()..].starts_with('l');
+    let between_ls = |(i, _): (usize, &str)| {
+        label.slice(..i).ends_with('l') && label.slice(i + dot.len_utf8()..).starts_with('l')
+    };
     label.match_indices(dot).all(between_ls)
 }
 

@@ -54,6 +54,7 @@ use crate::percent::{
     encoded_byte_at, utf8_percent_encode, EncodeSet, C0_CONTROL, FRAGMENT, PATH, QUERY,
     SPECIAL_QUERY, USERINFO,
 };
+use crate::slicing::Slice;
 use crate::Url;
 
 /// How [`Url::render`] renders a URL. The default is lossless: parsing the result gives back
@@ -159,11 +160,11 @@ impl Url {
                 HostKind::Opaque => decode(&mut out, self.hostname(), C0_CONTROL),
                 _ => out.push_str(self.hostname()),
             }
-            out.push_str(&self.href()[self.host_end..self.port_end()]);
+            out.push_str(self.href().slice(self.host_end..self.port_end()));
         }
         // The `/.` the serializer writes before a path that starts with `//` in a URL without a
         // host (empty otherwise).
-        out.push_str(&self.href()[self.port_end()..self.path_start]);
+        out.push_str(self.href().slice(self.port_end()..self.path_start));
         let lone_slash = self.is_special()
             && self.pathname() == "/"
             && self.query_start.is_none()
@@ -194,7 +195,7 @@ fn decode_for_display(out: &mut String, component: &str, set: EncodeSet) {
     while let Some(found) = bytes.get(at..).and_then(|rest| rest.iter().position(|&b| b == b'%')) {
         at += found;
         // Every byte before a `%` is written as it is (a run of ASCII, so `at` is a boundary).
-        out.push_str(&component[copied..at]);
+        out.push_str(component.slice(copied..at));
         copied = at;
         let before = match last_decoded {
             Some((end, c)) if end == at => Some(c),
@@ -212,7 +213,7 @@ fn decode_for_display(out: &mut String, component: &str, set: EncodeSet) {
             None => at += 1,
         }
     }
-    out.push_str(&component[copied..]);
+    out.push_str(component.slice(copied..));
 }
 
 /// The character that the percent-encoded UTF-8 sequence at `bytes[at..]` decodes to, and the
