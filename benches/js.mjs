@@ -81,9 +81,28 @@ const TASKS = [
     return n;
   } },
   { name: "new URL(s).href — node_files", per: files.length, run: ({ URL }) => { let n = 0; for (const s of files) n += new URL(s).href.length; return n; } },
-  { name: "new URL(rel, base).href", per: relative.length, run: ({ URL }) => { let n = 0; for (const s of relative) n += new URL(s, base).href.length; return n; } },
+  // A crawler resolving links against each page: the base changes on every call (the next URL of
+  // the data set), so no cache of the last base helps.
+  { name: "new URL(rel, s).href — a new base each call", per: relative.length, run: ({ URL }) => {
+    let n = 0;
+    for (let i = 0; i < relative.length; i++) n += new URL(relative[i], web[(i + 1) % web.length]).href.length;
+    return n;
+  } },
+  { name: "new URL(rel, base).href — one base (cached)", per: relative.length, run: ({ URL }) => { let n = 0; for (const s of relative) n += new URL(s, base).href.length; return n; } },
   { name: "URL.canParse(s)", per: web.length, run: ({ URL }) => { let n = 0; for (const s of web) n += URL.canParse(s) ? 1 : 0; return n; } },
-  { name: "setters: pathname, search, hash, href", per: web.length, setup: ({ URL }) => web.map((s) => new URL(s)), run: (_, urls) => {
+  // A router or proxy rewriting URLs: each URL made fresh in the loop, then its setters.
+  { name: "new URL(s), then pathname, search, hash, href", per: web.length, run: ({ URL }) => {
+    let n = 0;
+    for (const s of web) {
+      const u = new URL(s);
+      u.pathname = "/a/b c/d";
+      u.search = "?q=1&r=é";
+      u.hash = "#top";
+      n += u.href.length;
+    }
+    return n;
+  } },
+  { name: "setters on URLs made before the loop: pathname, search, hash, href", per: web.length, setup: ({ URL }) => web.map((s) => new URL(s)), run: (_, urls) => {
     let n = 0;
     for (let i = 0; i < urls.length; i++) {
       const u = urls[i];
@@ -94,6 +113,19 @@ const TASKS = [
       n += u.href.length;
     }
     return n;
+  } },
+  // Query strings as a server reads and rewrites them: a fresh object each time.
+  { name: "new URLSearchParams(query) (100 pairs) + 10 get", per: 1, run: ({ URLSearchParams }) => {
+    const p = new URLSearchParams(query100);
+    let n = 0;
+    for (let i = 0; i < 100; i += 10) n += p.get(names[i])?.length ?? 0;
+    return n;
+  } },
+  { name: "new URLSearchParams(query) (100 pairs) + set + append + toString", per: 1, run: ({ URLSearchParams }) => {
+    const p = new URLSearchParams(query100);
+    p.set("key7", "x");
+    p.append("page", "2");
+    return p.toString().length;
   } },
   { name: "URLSearchParams parse (100 pairs)", per: 1, run: ({ URLSearchParams }) => new URLSearchParams(query100).size },
   { name: "URLSearchParams toString (100 pairs)", per: 1, setup: ({ URLSearchParams }) => new URLSearchParams(query100), run: (_, p) => p.toString().length },

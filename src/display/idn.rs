@@ -275,7 +275,9 @@ fn middle_dot(label: &str) -> bool {
 /// RFC 5892, A.7 KATAKANA MIDDLE DOT: U+30FB only in a label with Hiragana, Katakana or Han, by
 /// the bit set of its `scripts` (`日本・語`). U+FF65 maps to it.
 fn katakana_middle_dot(label: &str, scripts: u32) -> bool {
-    !label.contains('\u{30FB}') || scripts & (HAN | HIRAGANA | KATAKANA) != 0
+    // A loop over the chars: `contains` with a character that is not ASCII searches for its
+    // UTF-8 as a string, which brings core's substring search and its panic formatting (3 KB).
+    !label.chars().any(|c| c == '\u{30FB}') || scripts & (HAN | HIRAGANA | KATAKANA) != 0
 }
 
 /// Look-alikes of the label separator `.` that are letters, digits or punctuation of a script
