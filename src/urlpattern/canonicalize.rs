@@ -6,6 +6,7 @@
 use super::regexp::escape_pattern_string;
 use super::{UrlPatternError, UrlPatternErrorKind, UrlPatternInit};
 use crate::parser::{parse_with_override, State};
+use crate::slicing::Slice;
 use crate::url::SchemeType;
 use crate::Url;
 
@@ -21,7 +22,7 @@ pub(crate) enum InitType {
 fn invalid(component: &str, value: &str) -> UrlPatternError {
     UrlPatternError::new(
         UrlPatternErrorKind::InvalidComponent,
-        format!("invalid {component} {value:?}"),
+        format!("invalid {component} \"{value}\""),
     )
 }
 
@@ -198,7 +199,7 @@ pub(crate) fn process_a_urlpatterninit(
         let parsed = Url::parse(base).map_err(|_| {
             UrlPatternError::new(
                 UrlPatternErrorKind::InvalidBaseUrl,
-                format!("invalid base URL {base:?}"),
+                format!("invalid base URL \"{base}\""),
             )
         })?;
         inherit_from_base_url(init, kind, &parsed, &mut result);
@@ -230,7 +231,7 @@ pub(crate) fn process_a_urlpatterninit(
                 let base_url_path = process_a_base_url_string(base_url.pathname(), kind);
                 // By bytes: `rfind('/')` brings a search from the end, 0.4 KB of wasm.
                 if let Some(slash_index) = base_url_path.bytes().rposition(|b| b == b'/') {
-                    pathname.insert_str(0, &base_url_path[..slash_index + 1]);
+                    pathname.insert_str(0, base_url_path.slice(..slash_index + 1));
                 }
             }
         }

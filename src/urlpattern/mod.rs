@@ -244,7 +244,7 @@ impl UrlPattern {
                 if base_url.is_none() && init.protocol.is_none() {
                     return Err(UrlPatternError::new(
                         UrlPatternErrorKind::MissingBaseUrl,
-                        format!("relative constructor string {input:?} without a base URL"),
+                        format!("relative constructor string \"{input}\" without a base URL"),
                     ));
                 }
                 if let Some(base_url) = base_url {

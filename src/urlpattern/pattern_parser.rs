@@ -123,8 +123,10 @@ impl<'a> PatternParser<'a> {
     fn consume_a_required_token(&mut self, kind: TokenType) -> Result<Token<'a>, UrlPatternError> {
         self.try_to_consume_a_token(kind).ok_or_else(|| match self.token_list.get(self.index) {
             Some(token) => syntax_error(&format!(
-                "unexpected {:?} at code point {}, expected {kind:?}",
-                token.kind, token.index
+                "unexpected {} at code point {}, expected {}",
+                token.kind.name(),
+                token.index,
+                kind.name()
             )),
             None => syntax_error("unexpected end of pattern"),
         })
@@ -224,7 +226,7 @@ impl<'a> PatternParser<'a> {
         if self.is_a_duplicate_name(&name) {
             return Err(UrlPatternError::new(
                 UrlPatternErrorKind::DuplicateName,
-                format!("duplicate group name {name:?}"),
+                format!("duplicate group name \"{name}\""),
             ));
         }
         let encoded_prefix = (self.encoding_callback)(prefix)?;

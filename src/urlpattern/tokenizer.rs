@@ -33,6 +33,25 @@ pub enum TokenType {
     InvalidChar,
 }
 
+impl TokenType {
+    /// The type's name in the standard, for error messages (without `Debug`, whose output the
+    /// npm package's wasm leaves out).
+    pub fn name(self) -> &'static str {
+        match self {
+            TokenType::Open => "open",
+            TokenType::Close => "close",
+            TokenType::Regexp => "regexp",
+            TokenType::Name => "name",
+            TokenType::Char => "char",
+            TokenType::EscapedChar => "escaped-char",
+            TokenType::OtherModifier => "other-modifier",
+            TokenType::Asterisk => "asterisk",
+            TokenType::End => "end",
+            TokenType::InvalidChar => "invalid-char",
+        }
+    }
+}
+
 /// A [token](https://urlpattern.spec.whatwg.org/#token), its value a slice of the pattern string.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Token<'a> {
