@@ -77,7 +77,7 @@ export const FILES = {
   "workerd.js": {
     build: "workerd", entry: "entries/workerd.js", wasm: ["weburl_bg.wasm"],
     carries: "`weburl_bg.wasm` imported as a module, which workerd gives compiled",
-    for: "Cloudflare Workers, which refuse to compile wasm from bytes and have no `import.meta.url`",
+    for: "Cloudflare Workers (wrangler and other Workers bundlers ask for `workerd`), which refuse to compile wasm from bytes and have no `import.meta.url`",
   },
   "legacy.mjs": {
     build: "legacy", entry: "entries/legacy.js", wasm: ["full-mvp"],
@@ -86,7 +86,7 @@ export const FILES = {
   },
   "nowasm.mjs": {
     build: "legacy", entry: "entries/nowasm.js", wasm: [], carries: "the core compiled to JavaScript",
-    for: "engines without WebAssembly, or pages whose Content-Security-Policy lacks `'wasm-unsafe-eval'`",
+    for: "engines without WebAssembly (Hermes: React Native's Metro asks for `react-native`), or pages whose Content-Security-Policy lacks `'wasm-unsafe-eval'`",
   },
   // No subpath: the JavaScript engine that Node's entries and legacy.cjs require only when needed.
   "engine-js.js": { build: "legacy", entry: "engine-js.js", wasm: [], carries: "the core compiled to JavaScript", for: "" },
