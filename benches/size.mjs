@@ -2,9 +2,10 @@
 // measured as a user gets it. The package is packed (`npm pack ./pkg`) and installed into a fresh
 // project; each row is a small app bundled by esbuild (--bundle --minify, for browsers), and its
 // size is every file the bundle is (JavaScript and any .wasm it loads), raw, gzip -9 and brotli 11,
-// beside whatwg-url, core-js, urlpattern-polyfill, psl and tldts bundled the same way. Then the
-// files of the package that are used as they are (polyfill.global.js) and, for the main entry,
-// its wasm by part (node scripts/wasm-size.mjs has the detail).
+// beside whatwg-url, core-js, urlpattern-polyfill, psl and tldts bundled the same way. The rows of
+// weburl are the subpaths of scripts/layout.mjs that say what an app imports (`measure`). Then the
+// files of the package that are used as they are (polyfill.global.js, the main entry's wasm; node
+// scripts/wasm-size.mjs has the wasm by part).
 //
 //   node benches/size.mjs        (after npm run build)
 import { execFileSync } from "node:child_process";
@@ -14,6 +15,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
+
+import { FILES, SUBPATHS, WASM_FILES } from "../scripts/layout.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const pkg = join(root, "pkg");
@@ -45,23 +48,21 @@ async function bundle(source) {
     metafile: true,
   });
   const js = Buffer.from(result.outputFiles[0].contents);
-  const wasm = Object.keys(result.metafile.inputs).some((input) => input.endsWith("weburl/web.js"))
-    ? readFileSync(join(project, "node_modules", "weburl", "weburl_bg.wasm"))
-    : Buffer.alloc(0);
-  return Buffer.concat([js, wasm]);
+  // The wasm files the package's files in the bundle load from beside them (weburl/web's).
+  const files = Object.keys(result.metafile.inputs).map((input) => /node_modules\/weburl\/([^/]+)$/.exec(input)?.[1]).filter((file) => file in FILES);
+  const wasm = [...new Set(files.flatMap((file) => FILES[file].wasm.filter((name) => name in WASM_FILES)))];
+  return Buffer.concat([js, ...wasm.map((file) => readFileSync(join(project, "node_modules", "weburl", file)))]);
+}
+
+/** The app that imports `measure` (scripts/layout.mjs) from `specifier`, and its row's name. */
+function app(specifier, measure) {
+  if (measure === "*") return [`${specifier}: everything`, `export * from "${specifier}";`];
+  if (measure.length === 0) return [`${specifier}, bundled`, `import "${specifier}";`];
+  return [`${specifier}: ${measure.join(", ")}`, `export { ${measure.join(", ")} } from "${specifier}";`];
 }
 
 const rows = [
-  ["weburl: import { URL, URLSearchParams }", 'export { URL, URLSearchParams } from "weburl";'],
-  ["weburl/web: the same, the .wasm served beside it", 'export { URL, URLSearchParams, init } from "weburl/web";'],
-  ["weburl/polyfill, bundled", 'import "weburl/polyfill";'],
-  ["weburl/polyfill/urlpattern, bundled", 'import "weburl/polyfill/urlpattern";'],
-  ["weburl/whatwg-url: its API", 'export * from "weburl/whatwg-url";'],
-  ["weburl/urlpattern: URLPattern", 'export { URLPattern } from "weburl/urlpattern";'],
-  ["weburl/websocket: parseWebSocketURL", 'export { parseWebSocketURL } from "weburl/websocket";'],
-  ["weburl/display: renderURL", 'export { renderURL } from "weburl/display";'],
-  ["weburl/ecma: the URI functions", 'export * from "weburl/ecma";'],
-  ["weburl/psl: registrableDomain", 'export { registrableDomain } from "weburl/psl";'],
+  ...Object.entries(SUBPATHS).filter(([, { measure }]) => measure !== undefined).map(([subpath, { measure }]) => app(`weburl${subpath.slice(1)}`, measure)),
   ["weburl and weburl/urlpattern in one page", 'export { URL } from "weburl";\nexport { URLPattern } from "weburl/urlpattern";'],
   ["whatwg-url", 'export * from "whatwg-url";'],
   [

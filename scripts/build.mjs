@@ -6,12 +6,12 @@
 //                                          input "weburl:panic", for the recovery test, and has
 //                                          the `protocol` export, for the protocol test)
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 
-import { BROWSER, FEATURE_SUBPATHS, POLYFILLS, WASMS } from "./layout.mjs";
+import { FILES, SUBPATHS, WASM_FILES, WASMS, packageExports, requirable, twin } from "./layout.mjs";
 import { privateAsSymbolsPlugin } from "./private-as-symbols.mjs";
 import { MODERN_FEATURES, SIZE_PASSES } from "./wasm-features.mjs";
 
@@ -118,7 +118,7 @@ run(join(root, "node_modules", ".bin", "wasm2js"), [
 ]);
 
 // 3. Stage the JavaScript: our sources; each wasm's glue as a factory and the wasm inlined; the
-// entries of scripts/layout.mjs that differ only in their wasm and what they export.
+// cores of scripts/layout.mjs's files, which differ only in their wasm and what they export.
 rmSync(stage, { recursive: true, force: true });
 cpSync(join(root, "js"), stage, { recursive: true });
 const unpadded = (bytes) => bytes.toString("base64").replace(/=+$/, "");
@@ -132,13 +132,16 @@ for (const [name, { bytes, glue, features }] of Object.entries(built)) {
 }
 writeFileSync(join(stage, "wasm2js.js"), wasm2jsFactory(readFileSync(wasm2jsFile, "utf8")));
 writeFileSync(join(stage, "psl-list.js"), pslModule(readFileSync(join(root, "data", "public_suffix_list.dat"), "utf8")));
+const files = Object.keys(FILES).filter((file) => !testPanic || ["node", "legacy"].includes(FILES[file].build));
+const coreModule = (file) => join(stage, `core-${file.replace(/\.m?js$/, "")}.js`);
+for (const file of files) {
+  const { build, core, wasm } = FILES[file];
+  if (core !== undefined && core.file === undefined && core.entry === undefined) {
+    writeFileSync(coreModule(file), startModule(wasm[0], core.api === undefined ? null : `./${core.api}`, build !== "browser"));
+  }
+}
 if (testPanic) {
   for (const name of Object.keys(built)) writeFileSync(join(stage, `protocol-${name}.js`), protocolProbe(name));
-} else {
-  for (const [name, { api, wasm }] of Object.entries(BROWSER)) writeFileSync(join(stage, `browser-${name}.js`), startModule(wasm, api, false));
-  for (const wasm of new Set(Object.values(POLYFILLS).map((p) => p.wasm).filter((w) => w !== null))) {
-    writeFileSync(join(stage, `sync-${wasm}.js`), startModule(wasm, WASMS[wasm].features.includes("urlpattern") ? "./urlpattern.js" : null, true));
-  }
 }
 
 /**
@@ -331,91 +334,103 @@ function wasm2jsFactory(code) {
   );
 }
 
-// 4. The files of the package. Browsers: the entries of BROWSER and weburl/web bundled together
-// and split, so a page importing two loads what they share once. Node: the wasm files read from
-// beside the entry, the one with every feature only when first needed. The legacy build
-// (ES2017) carries the JavaScript engine inline (in the CommonJS build: required from beside it
-// only when needed); the polyfills carry the legacy wasm of what they install, and React
-// Native's the JavaScript engine.
-// `require` is there only in the CommonJS builds (js/node-compat.js looks for Node's url module).
+// 4. The files of scripts/layout.mjs, bundled by esbuild as their `build` says. Browsers: one
+// build, split, so a page importing two loads what they share once. Node: the wasm files read
+// from beside the entry, the one with every feature only when first needed. The legacy builds
+// (ES2017) carry the JavaScript engine inline (in the CommonJS build: required from beside it
+// only when needed); the polyfills carry the legacy wasm of what they install, or the JavaScript
+// engine. `require` is there only in the CommonJS builds (js/node-compat.js looks for Node's url
+// module).
 rmSync(pkg, { recursive: true, force: true });
 mkdirSync(pkg, { recursive: true });
 const common = { bundle: true, minify: true, legalComments: "none", logLevel: "warning", define: { require: "undefined" } };
-const entry = (name) => join(stage, `entry-${name}.js`);
 const out = (file) => join(pkg, file);
-/** Resolves the import of `specifier` (e.g. "./polyfill-core.js") to `path` (or keeps it external). */
-const resolveTo = (specifier, path, external = false) => ({
-  name: `resolve ${specifier}`,
+/** Resolves every import of the staged module `name` (e.g. "fallback.js") to `path`, or keeps it external as `path`. */
+const replace = (name, path, external = false) => ({
+  name: `replace ${name}`,
   setup(build) {
-    const filter = new RegExp(`^${specifier.replace(/[.]/g, "\\.")}$`);
-    build.onResolve({ filter }, () => (external ? { path, external: true } : { path }));
+    const filter = new RegExp(`(^|/)${basename(name).replace(/[.]/g, "\\.")}$`);
+    build.onResolve({ filter }, (args) =>
+      args.kind !== "entry-point" && resolve(args.resolveDir, args.path) === join(stage, name) ? { path, external } : undefined);
   },
 });
-const engineBeside = resolveTo("./engine-js.js", "./engine-js.js", true);
+const engineBeside = replace("engine-js.js", "./engine-js.js", true);
 // Builds that run only on engines with WebAssembly, which all have TextEncoder and TextDecoder,
 // carry no stand-ins for them (js/encoding.js): only those with the JavaScript engine do, for
 // Hermes and QuickJS.
-const nativeEncoding = resolveTo("./encoding.js", join(stage, "encoding-native.js"));
+const nativeEncoding = replace("encoding.js", join(stage, "encoding-native.js"));
+const noNodeCompat = replace("node-compat.js", join(stage, "node-compat-none.js"));
 const legacyTarget = { ...common, target: "es2017" };
 // In CommonJS, import.meta.url is the file's URL, from __filename.
 const nodeCjs = { format: "cjs", platform: "node", define: { "import.meta.url": "__weburl_url" }, banner: { js: 'var __weburl_url = require("url").pathToFileURL(__filename).href;' } };
 // The CommonJS legacy builds run in Node: they require the JavaScript engine only when needed.
 // The CommonJS builds get Node's modules with require.
-const fallbackBeside = resolveTo("./fallback.js", join(stage, "fallback-node.js"));
-const builtinsCjs = resolveTo("./node-builtins.js", join(stage, "node-builtins-cjs.js"));
+const fallbackBeside = replace("fallback.js", join(stage, "fallback-node.js"));
+const builtinsCjs = replace("node-builtins.js", join(stage, "node-builtins-cjs.js"));
 const wasmForNode = {
   name: "wasm-for-node",
   setup(build) {
-    build.onResolve({ filter: /^\.\/wasm-[\w-]+-mvp\.js$/ }, (args) => ({ path: join(stage, args.path.replace(/\.js$/, "-node.js")) }));
+    build.onResolve({ filter: /^\.\.?\/wasm-[\w-]+-mvp\.js$/ }, (args) => ({ path: join(stage, basename(args.path).replace(/\.js$/, "-node.js")) }));
   },
 };
 const legacy = (plugins) => ({ ...legacyTarget, plugins: [privateAsSymbolsPlugin, ...plugins] });
 const legacyCjs = (plugins) => ({ ...legacy([fallbackBeside, builtinsCjs, wasmForNode, ...plugins]), ...nodeCjs });
-// weburl/psl imports the PublicSuffixList class from the entry it runs beside, kept external in
-// Node so the wasm instance is that entry's; its list stays UTF-8 and keeps its license notice
-// (a legal comment, psl-list.js).
+// weburl/psl's list (psl-list.js, imported by js/entries/psl.js) stays UTF-8 and keeps its
+// license notice (a legal comment).
 const pslBuild = { charset: "utf8", legalComments: "inline" };
-const builds = [
-  esbuild.build({ ...common, plugins: [engineBeside, nativeEncoding], entryPoints: [entry("node")], outfile: out("node.mjs"), format: "esm", platform: "node", target: "node18" }),
-  esbuild.build({ ...common, plugins: [engineBeside, builtinsCjs, nativeEncoding], ...nodeCjs, entryPoints: [entry("node")], outfile: out("node.cjs"), target: "node18" }),
-  esbuild.build({ ...common, ...pslBuild, plugins: [resolveTo("./psl-core.js", "./node.mjs", true)], entryPoints: [entry("psl")], outfile: out("psl.mjs"), format: "esm", platform: "node", target: "node18" }),
-  esbuild.build({
-    ...common, ...nodeCjs, plugins: [resolveTo("./psl-core.js", "./node.cjs", true)], entryPoints: [entry("psl")], outfile: out("psl.cjs"), target: "node18",
-    ...pslBuild,
-  }),
-  ...["engine-js", "legacy", "nowasm"].flatMap((name) => {
-    const entryPoints = [name === "engine-js" ? join(stage, "engine-js.js") : entry(name)];
-    const esm = name === "engine-js" ? "engine-js.js" : `${name}.mjs`;
-    return [
-      esbuild.build({ ...legacy([]), entryPoints, outfile: out(esm), format: "esm", platform: "neutral" }),
-      esbuild.build({ ...legacyCjs([]), entryPoints, outfile: out(`${name}.cjs`) }),
-    ];
-  }),
+/** The module `file` is bundled from: its entry, or the core the build wrote. */
+const entryOf = (file) => (FILES[file].entry === undefined ? coreModule(file) : join(stage, FILES[file].entry));
+/** What `./core.js` is for the entry of `names` (one build) that imports it; in the CommonJS twin when `cjs`. */
+function corePlugin(names, cjs = false) {
+  const over = names.filter((file) => FILES[file].entry !== undefined && FILES[file].core !== undefined);
+  if (over.length > 1) throw new Error(`one build of ${over.join(", ")}, each over a core of its own`);
+  if (over.length === 0) return [];
+  const { core } = FILES[over[0]];
+  if (core.file !== undefined) return [replace("entries/core.js", `./${cjs ? twin(core.file) : core.file}`, true)];
+  return [replace("entries/core.js", core.entry === undefined ? coreModule(over[0]) : join(stage, core.entry))];
+}
+/** An ES module and its CommonJS twin. */
+const esmAndCjs = (file, esm, cjs) => [
+  esbuild.build({ ...esm, entryPoints: [entryOf(file)], outfile: out(file) }),
+  esbuild.build({ ...cjs, entryPoints: [entryOf(file)], outfile: out(twin(file)) }),
 ];
-if (!testPanic) {
+const builds = files.filter((file) => FILES[file].build !== "browser").flatMap((file) => {
+  const { build, wasm } = FILES[file];
+  const core = corePlugin([file]);
+  const coreCjs = corePlugin([file], true);
+  switch (build) {
+    case "node": {
+      const node = { ...common, ...(FILES[file].entry === "entries/psl.js" ? pslBuild : {}), target: "node18" };
+      return esmAndCjs(
+        file,
+        { ...node, plugins: [engineBeside, nativeEncoding, ...core], format: "esm", platform: "node" },
+        { ...node, ...nodeCjs, plugins: [engineBeside, builtinsCjs, nativeEncoding, ...coreCjs] },
+      );
+    }
+    case "legacy":
+    case "polyfill": {
+      const plugins = [...core, ...(build === "polyfill" && wasm.length > 0 ? [nativeEncoding] : [])];
+      return esmAndCjs(file, { ...legacy(plugins), format: "esm", platform: "neutral" }, legacyCjs(plugins));
+    }
+    case "script":
+      return [esbuild.build({ ...legacy([...core, nativeEncoding]), entryPoints: [entryOf(file)], outfile: out(file), format: "iife", platform: "browser" })];
+    // The wasm file beside it, imported as a module (js/entries/workerd.js).
+    case "workerd":
+      return [esbuild.build({
+        ...common, plugins: [replace("weburl_bg.wasm", "./weburl_bg.wasm", true), noNodeCompat, nativeEncoding],
+        entryPoints: [entryOf(file)], outfile: out(file), format: "esm", platform: "neutral", target: "es2022",
+      })];
+    default:
+      throw new Error(`${file}: no build ${build}`);
+  }
+});
+const browser = files.filter((file) => FILES[file].build === "browser");
+if (browser.length > 0) {
   builds.push(esbuild.build({
     ...common, ...pslBuild,
-    entryPoints: {
-      ...Object.fromEntries(Object.keys(BROWSER).filter((name) => name !== "psl-core").map((name) => [name, join(stage, `browser-${name}.js`)])),
-      psl: entry("psl"),
-      web: entry("web"),
-    },
-    plugins: [resolveTo("./psl-core.js", join(stage, "browser-psl-core.js")), resolveTo("./node-compat.js", join(stage, "node-compat-none.js")), nativeEncoding],
+    entryPoints: Object.fromEntries(browser.map((file) => [file.replace(/\.js$/, ""), entryOf(file)])),
+    plugins: [...corePlugin(browser), noNodeCompat, nativeEncoding],
     outdir: pkg, splitting: true, chunkNames: "chunk-[hash]", format: "esm", platform: "neutral", target: "es2022",
-  }));
-  for (const [file, { entry: name, wasm }] of Object.entries(POLYFILLS)) {
-    const plugins = wasm === null ? [resolveTo("./polyfill-core.js", entry("nowasm"))] : [resolveTo("./polyfill-core.js", join(stage, `sync-${wasm}.js`)), nativeEncoding];
-    builds.push(
-      esbuild.build({ ...legacy(plugins), entryPoints: [entry(name)], outfile: out(`${file}.mjs`), format: "esm", platform: "neutral" }),
-      esbuild.build({ ...legacyCjs(plugins), entryPoints: [entry(name)], outfile: out(`${file}.cjs`) }),
-    );
-  }
-  const core = resolveTo("./polyfill-core.js", join(stage, `sync-${POLYFILLS.polyfill.wasm}.js`));
-  builds.push(esbuild.build({ ...legacy([core, nativeEncoding]), entryPoints: [entry("polyfill-script")], outfile: out("polyfill.global.js"), format: "iife", platform: "browser" }));
-  // workerd: the wasm file beside it, imported as a module (js/entry-workerd.js).
-  builds.push(esbuild.build({
-    ...common, plugins: [resolveTo("./weburl_bg.wasm", "./weburl_bg.wasm", true), resolveTo("./node-compat.js", join(stage, "node-compat-none.js")), nativeEncoding],
-    entryPoints: [entry("workerd")], outfile: out("workerd.js"), format: "esm", platform: "neutral", target: "es2022",
   }));
 }
 if (testPanic) {
@@ -423,20 +438,24 @@ if (testPanic) {
     builds.push(esbuild.build({ ...common, plugins: [nativeEncoding], entryPoints: [join(stage, `protocol-${name}.js`)], outfile: out(`protocol-${name}.mjs`), format: "esm", platform: "node" }));
   }
 }
-writeFileSync(out("weburl_bg.wasm"), built.url.bytes);
-writeFileSync(out("weburl_full.wasm"), built.full.bytes);
+for (const [file, wasm] of Object.entries(WASM_FILES)) writeFileSync(out(file), built[wasm].bytes);
 await Promise.all(builds);
 
-// 5. Types and package metadata.
-for (const file of readdirSync(join(root, "js")).filter((f) => f.endsWith(".d.ts"))) {
-  cpSync(join(root, "js", file), join(pkg, file));
+// 5. Types and package metadata: package.json's `exports` from scripts/layout.mjs, each file it
+// names checked to be there; the CommonJS copies of the types name each other's CommonJS copies.
+const types = join(root, "js", "types");
+for (const file of readdirSync(types).filter((f) => f.endsWith(".d.ts"))) cpSync(join(types, file), out(file));
+const subpaths = Object.values(SUBPATHS).filter((subpath) => typeof subpath === "object");
+for (const name of new Set(subpaths.filter(requirable).map((subpath) => subpath.types))) {
+  writeFileSync(out(name.replace(/\.d\.ts$/, ".d.cts")), readFileSync(join(types, name), "utf8").replaceAll('.js";', '.cjs";'));
 }
-// The CommonJS copies of the types name each other's CommonJS copies.
-for (const name of ["index", "polyfill", "polyfill-urlpattern", "whatwg-url", "urlpattern", "websocket", "psl", "display", "ecma"]) {
-  const types = readFileSync(join(root, "js", `${name}.d.ts`), "utf8").replaceAll('.js";', '.cjs";');
-  writeFileSync(join(pkg, `${name}.d.cts`), types);
+const exports = packageExports();
+if (!testPanic) {
+  const paths = (target) => (typeof target === "string" ? [target] : Object.values(target).flatMap(paths));
+  const missing = paths(exports).map((path) => path.slice(2)).filter((file) => file !== "package.json" && !existsSync(out(file)));
+  if (missing.length > 0) throw new Error(`package.json's exports name files the build did not make: ${missing.join(", ")}`);
 }
-const types = (name) => ({ import: `./${name}.d.ts`, require: `./${name}.d.cts` });
+const main = SUBPATHS["."];
 const version = /^version = "(.*)"$/m.exec(readFileSync(join(root, "Cargo.toml"), "utf8"))[1];
 const manifest = {
   name: "weburl",
@@ -444,67 +463,10 @@ const manifest = {
   description: "The WHATWG URL Standard in Rust, as WebAssembly: URL and URLSearchParams exactly as browsers have them",
   license: "MIT OR Apache-2.0",
   type: "module",
-  main: "./node.cjs",
-  module: "./index.js",
-  types: "./index.d.ts",
-  exports: {
-    // React Native (Hermes) has no WebAssembly: its bundler, Metro, asks for `react-native`.
-    ".": {
-      types: types("index"),
-      "react-native": { import: "./nowasm.mjs", require: "./nowasm.cjs" },
-      node: { import: "./node.mjs", require: "./node.cjs" },
-      // workerd refuses to compile wasm from bytes: its bundlers import .wasm files as modules.
-      workerd: "./workerd.js",
-      browser: "./index.js",
-      import: "./index.js",
-      require: "./node.cjs",
-      default: "./index.js",
-    },
-    // From when the main entry fetched its wasm: it carries it inline now, as this one did.
-    "./inline": { types: "./index.d.ts", default: "./index.js" },
-    "./web": { types: "./web.d.ts", default: "./web.js" },
-    ...Object.fromEntries(["legacy", "nowasm"].map((name) => [`./${name}`, {
-      types: types("index"),
-      import: `./${name}.mjs`,
-      require: `./${name}.cjs`,
-      default: `./${name}.mjs`,
-    }])),
-    "./polyfill": {
-      types: types("polyfill"),
-      "react-native": { import: "./polyfill-nowasm.mjs", require: "./polyfill-nowasm.cjs" },
-      import: "./polyfill.mjs",
-      require: "./polyfill.cjs",
-      default: "./polyfill.mjs",
-    },
-    "./polyfill/urlpattern": {
-      types: types("polyfill-urlpattern"),
-      import: "./polyfill-urlpattern.mjs",
-      require: "./polyfill-urlpattern.cjs",
-      default: "./polyfill-urlpattern.mjs",
-    },
-    // In Node the main entry has whatwg-url's API, URLPattern, parseWebSocketURL, renderURL and
-    // the URI functions too (so an npm alias of whatwg-url works); elsewhere each comes with a
-    // wasm of its own.
-    ...Object.fromEntries(FEATURE_SUBPATHS.map((name) => [`./${name}`, {
-      types: types(name),
-      node: { import: "./node.mjs", require: "./node.cjs" },
-      import: `./${name}.js`,
-      require: "./node.cjs",
-      default: `./${name}.js`,
-    }])),
-    // The list is in psl.mjs, psl.cjs and psl.js only: nothing of it reaches those who do not
-    // import weburl/psl.
-    "./psl": {
-      types: types("psl"),
-      node: { import: "./psl.mjs", require: "./psl.cjs" },
-      import: "./psl.js",
-      require: "./psl.cjs",
-      default: "./psl.js",
-    },
-    "./polyfill.global.js": "./polyfill.global.js",
-    "./weburl_bg.wasm": "./weburl_bg.wasm",
-    "./package.json": "./package.json",
-  },
+  main: `./${main.conditions.require}`,
+  module: `./${main.conditions.import}`,
+  types: `./${main.types}`,
+  exports,
   files: ["*.js", "*.mjs", "*.cjs", "*.d.ts", "*.d.cts", "*.wasm", "README.md"],
   // Every entry starts its engine when it loads (and the polyfills install globals): bundlers
   // must keep each entry's code, even where only a class it re-exports is used.

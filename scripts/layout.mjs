@@ -1,6 +1,8 @@
-// The npm package's layout in one place: the wasm modules (each a set of Cargo features) and, for
-// each subpath users import, the file each kind of runtime gets and the wasm it carries.
-// scripts/build.mjs builds from it, benches/size.mjs measures from it.
+// The npm package's layout in one place: the wasm modules (each a set of Cargo features), the files
+// users' imports reach (each built from a module of js/entries/, and the wasm it carries), and each
+// subpath of the package: the file each condition reaches and its declarations (js/types/).
+// scripts/build.mjs builds the files and writes package.json's `exports` from it,
+// benches/size.mjs measures its subpaths, scripts/entry-table.mjs prints the README's entry table.
 
 /** Every feature the npm package has: Node's entry and the legacy builds carry them all. */
 export const FULL = ["records", "urlpattern", "websocket", "psl", "display", "ecma"];
@@ -24,31 +26,174 @@ export const WASMS = {
   "full-mvp": { features: FULL, mvp: true },
 };
 
-/**
- * The browser entries, bundled together so that what they share (the classes, the runtime) is a
- * chunk of its own that a page importing two of them loads once: output file → the module of
- * what it exports beyond URL and URLSearchParams, and its wasm, inlined (deflate, base64).
- */
-export const BROWSER = {
-  index: { api: null, wasm: "url" },
-  "whatwg-url": { api: "./whatwg-url.js", wasm: "whatwg-url" },
-  urlpattern: { api: "./urlpattern.js", wasm: "urlpattern" },
-  websocket: { api: "./websocket.js", wasm: "websocket" },
-  display: { api: "./display.js", wasm: "display" },
-  ecma: { api: "./ecma.js", wasm: "ecma" },
-  // weburl/psl's class; js/entry-psl.js adds the list and is the entry (psl.js).
-  "psl-core": { api: "./psl.js", wasm: "psl" },
-};
+/** The wasm modules the package ships as files of their own (Node reads them, weburl/web and workerd load one). */
+export const WASM_FILES = { "weburl_bg.wasm": "url", "weburl_full.wasm": "full" };
 
 /**
- * The polyfills (ES2017, started synchronously so the globals are there once the file has run):
- * output file → its wasm, or the JavaScript engine (React Native's `react-native` condition).
+ * The files of the package that imports reach, by the name of the ES module (`build` "node",
+ * "legacy" and "polyfill" make a CommonJS twin, .cjs, beside it). Each is built from `entry` (a
+ * module of js/) over `core`, what the entry's `./core.js` is: a module the build writes, the
+ * classes and what `api` (a module of js/) exports over the file's wasm, started with top-level
+ * await in browsers and synchronously in the polyfills; or `file`, another file of the package,
+ * imported from beside it; or `entry`, a module of js/. A browser file without an `entry` is its
+ * core. `wasm`: the modules it carries inline (WASMS) or loads from a file beside it
+ * (WASM_FILES); none when it runs on the JavaScript engine. `carries` and `for` are the README's
+ * words for how it carries them and whom it is for.
+ *
+ * `build`, how scripts/build.mjs bundles it: "browser", ES2022 and all in one build, code split
+ * so that a page importing two loads what they share (the classes, the runtime) once; "node",
+ * Node 18+, the wasm read from files beside it; "workerd", ES2022, the .wasm file imported as a
+ * module; "legacy", ES2017, the legacy wasm inline or the JavaScript engine; "polyfill", as
+ * legacy, over a core that starts synchronously; "script", the same as a classic script.
  */
-export const POLYFILLS = {
-  polyfill: { entry: "polyfill", wasm: "url-mvp" },
-  "polyfill-nowasm": { entry: "polyfill", wasm: null },
-  "polyfill-urlpattern": { entry: "polyfill-urlpattern", wasm: "urlpattern-mvp" },
+export const FILES = {
+  "index.js": {
+    build: "browser", core: {}, wasm: ["url"],
+    carries: "inside the module (LZMA, base64), top-level await",
+    for: "browsers and every bundler as it is: esbuild, Vite, webpack, Rspack, Rollup, Parcel (tested, below)",
+  },
+  "whatwg-url.js": { build: "browser", core: { api: "whatwg-url.js" }, wasm: ["whatwg-url"], carries: "inside the module", for: "whatwg-url's API (below): URL records, validation errors, state overrides" },
+  "urlpattern.js": { build: "browser", core: { api: "urlpattern.js" }, wasm: ["urlpattern"], carries: "inside the module", for: "`URLPattern` (below)" },
+  "websocket.js": { build: "browser", core: { api: "websocket.js" }, wasm: ["websocket"], carries: "inside the module", for: "`parseWebSocketURL` (below)" },
+  "display.js": { build: "browser", core: { api: "display.js" }, wasm: ["display"], carries: "inside the module", for: "`renderURL` (below)" },
+  "ecma.js": { build: "browser", core: { api: "ecma.js" }, wasm: ["ecma"], carries: "inside the module", for: "the URI functions (below)" },
+  "psl.js": {
+    build: "browser", entry: "entries/psl.js", core: { api: "psl.js" }, wasm: ["psl"],
+    carries: "inside the module; the list (its rules, 34 KB gzip) too", for: "public suffixes (below)",
+  },
+  "web.js": {
+    build: "browser", entry: "entries/web.js", wasm: ["weburl_bg.wasm"],
+    carries: "`weburl_bg.wasm` served beside the module, streaming compile; `await init()`",
+    for: "pages that serve the wasm themselves, environments without top-level await",
+  },
+  "node.mjs": {
+    build: "node", entry: "entries/node.js", wasm: ["weburl_bg.wasm", "weburl_full.wasm"],
+    carries: "`weburl_bg.wasm` read from beside it, synchronously; `weburl_full.wasm` compiled when first needed",
+    for: "Node 18+; exports everything below too",
+  },
+  // The list is in psl.mjs, psl.cjs and psl.js only: nothing of it reaches those who do not
+  // import weburl/psl. In Node it shares Node's entry's wasm instance: its core is that file.
+  "psl.mjs": { build: "node", entry: "entries/psl.js", core: { file: "node.mjs" }, wasm: [], carries: "the list; the wasm of Node's entry beside it", for: "public suffixes (below)" },
+  "workerd.js": {
+    build: "workerd", entry: "entries/workerd.js", wasm: ["weburl_bg.wasm"],
+    carries: "`weburl_bg.wasm` imported as a module, which workerd gives compiled",
+    for: "Cloudflare Workers (wrangler and other Workers bundlers ask for `workerd`), which refuse to compile wasm from bytes and have no `import.meta.url`",
+  },
+  "legacy.mjs": {
+    build: "legacy", entry: "entries/legacy.js", wasm: ["full-mvp"],
+    carries: "inside, synchronously; the JavaScript engine where wasm is refused",
+    for: "older engines: ES2017 and WebAssembly 1.0 (Node 12+, Safari 14, Chromium 8x)",
+  },
+  "nowasm.mjs": {
+    build: "legacy", entry: "entries/nowasm.js", wasm: [], carries: "the core compiled to JavaScript",
+    for: "engines without WebAssembly (Hermes: React Native's Metro asks for `react-native`), or pages whose Content-Security-Policy lacks `'wasm-unsafe-eval'`",
+  },
+  // No subpath: the JavaScript engine that Node's entries and legacy.cjs require only when needed.
+  "engine-js.js": { build: "legacy", entry: "engine-js.js", wasm: [], carries: "the core compiled to JavaScript", for: "" },
+  "polyfill.mjs": {
+    build: "polyfill", entry: "entries/polyfill.js", core: {}, wasm: ["url-mvp"], carries: "inside, synchronously",
+    for: "installs `URL` and `URLSearchParams` where the runtime's own fail (below)",
+  },
+  "polyfill-nowasm.mjs": {
+    build: "polyfill", entry: "entries/polyfill.js", core: { entry: "entries/nowasm.js" }, wasm: [], carries: "the core compiled to JavaScript",
+    for: "the same polyfill in React Native (Hermes)",
+  },
+  "polyfill-urlpattern.mjs": {
+    build: "polyfill", entry: "entries/polyfill-urlpattern.js", core: { api: "urlpattern.js" }, wasm: ["urlpattern-mvp"], carries: "inside, synchronously",
+    for: "installs `URLPattern` where the runtime has none",
+  },
+  "polyfill.global.js": {
+    build: "script", entry: "entries/polyfill-script.js", core: {}, wasm: ["url-mvp"], carries: "inside, synchronously",
+    for: "the polyfill as a classic `<script src>` (`data-force` to install anyway)",
+  },
 };
 
-/** The subpaths beside `.` whose browser file is in BROWSER, over Node's main entry in Node. */
-export const FEATURE_SUBPATHS = ["whatwg-url", "urlpattern", "websocket", "display", "ecma"];
+/** The subpaths whose browser file comes with a wasm of its own, over Node's main entry in Node. */
+const feature = (name) => ({
+  types: `${name}.d.ts`,
+  conditions: { node: { import: "node.mjs", require: "node.cjs" }, import: `${name}.js`, require: "node.cjs", default: `${name}.js` },
+  measure: "*",
+});
+
+/**
+ * The package's subpaths, in the order of its `exports`: each a file, or its declarations (a
+ * module of js/types/; a .d.cts copy too where the subpath can be required) and the file each
+ * condition reaches (FILES; .cjs: the CommonJS twin). `measure`: what the app of the size bench
+ * imports from it (names, "*" for everything, [] for the import alone); not measured without.
+ */
+export const SUBPATHS = {
+  ".": {
+    types: "index.d.ts",
+    conditions: {
+      // React Native (Hermes) has no WebAssembly: its bundler, Metro, asks for `react-native`.
+      "react-native": { import: "nowasm.mjs", require: "nowasm.cjs" },
+      node: { import: "node.mjs", require: "node.cjs" },
+      // workerd refuses to compile wasm from bytes: its bundlers import .wasm files as modules.
+      workerd: "workerd.js",
+      browser: "index.js",
+      import: "index.js",
+      require: "node.cjs",
+      default: "index.js",
+    },
+    measure: ["URL", "URLSearchParams"],
+  },
+  // From when the main entry fetched its wasm: it carries it inline now, as this one did.
+  "./inline": { types: "index.d.ts", conditions: { default: "index.js" } },
+  "./web": { types: "web.d.ts", conditions: { default: "web.js" }, measure: ["URL", "URLSearchParams", "init"] },
+  "./legacy": { types: "index.d.ts", conditions: { import: "legacy.mjs", require: "legacy.cjs", default: "legacy.mjs" } },
+  "./nowasm": { types: "index.d.ts", conditions: { import: "nowasm.mjs", require: "nowasm.cjs", default: "nowasm.mjs" } },
+  "./polyfill": {
+    types: "polyfill.d.ts",
+    conditions: {
+      "react-native": { import: "polyfill-nowasm.mjs", require: "polyfill-nowasm.cjs" },
+      import: "polyfill.mjs",
+      require: "polyfill.cjs",
+      default: "polyfill.mjs",
+    },
+    measure: [],
+  },
+  "./polyfill/urlpattern": {
+    types: "polyfill-urlpattern.d.ts",
+    conditions: { import: "polyfill-urlpattern.mjs", require: "polyfill-urlpattern.cjs", default: "polyfill-urlpattern.mjs" },
+    measure: [],
+  },
+  // In Node the main entry has whatwg-url's API, URLPattern, parseWebSocketURL, renderURL and
+  // the URI functions too (so an npm alias of whatwg-url works); elsewhere each comes with a
+  // wasm of its own.
+  "./whatwg-url": feature("whatwg-url"),
+  "./urlpattern": { ...feature("urlpattern"), measure: ["URLPattern"] },
+  "./websocket": { ...feature("websocket"), measure: ["parseWebSocketURL"] },
+  "./display": { ...feature("display"), measure: ["renderURL"] },
+  "./ecma": feature("ecma"),
+  "./psl": {
+    types: "psl.d.ts",
+    conditions: { node: { import: "psl.mjs", require: "psl.cjs" }, import: "psl.js", require: "psl.cjs", default: "psl.js" },
+    measure: ["registrableDomain"],
+  },
+  "./polyfill.global.js": "polyfill.global.js",
+  "./weburl_bg.wasm": "weburl_bg.wasm",
+  "./package.json": "package.json",
+};
+
+/** The CommonJS twin of a file of FILES: "node.mjs" → "node.cjs". */
+export const twin = (file) => file.replace(/\.m?js$/, ".cjs");
+
+/** Whether a file of FILES has a CommonJS twin. */
+export const twinned = (file) => ["node", "legacy", "polyfill"].includes(FILES[file].build);
+
+/** Whether a subpath's conditions reach a file by `require` (then its declarations have a .d.cts copy). */
+export function requirable({ conditions }) {
+  return Object.entries(conditions).some(([condition, target]) => condition === "require" || (typeof target === "object" && requirable({ conditions: target })));
+}
+
+/** package.json's `exports`: SUBPATHS with the files as paths and the declarations as `types`. */
+export function packageExports() {
+  const beside = (file) => `./${file}`;
+  const targets = (conditions) =>
+    Object.fromEntries(Object.entries(conditions).map(([condition, target]) => [condition, typeof target === "string" ? beside(target) : targets(target)]));
+  return Object.fromEntries(Object.entries(SUBPATHS).map(([subpath, entry]) => {
+    if (typeof entry === "string") return [subpath, beside(entry)];
+    const types = beside(entry.types);
+    return [subpath, { types: requirable(entry) ? { import: types, require: types.replace(/\.d\.ts$/, ".d.cts") } : types, ...targets(entry.conditions) }];
+  }));
+}

@@ -1,14 +1,14 @@
 // weburl/polyfill: `import "weburl/polyfill"` or `require("weburl/polyfill")` installs weburl's
 // URL and URLSearchParams on the global object where the runtime's own are missing or wrong.
 // `report` says what happened; `install({ force: true })` installs them whatever the probes say.
-// "./polyfill-core.js" is the engine the build gives it (scripts/layout.mjs): the legacy wasm with
+// "./core.js" is the engine the build gives it (scripts/layout.mjs): the legacy wasm with
 // the URL operations only, or (React Native) the JavaScript engine.
-import { installGlobals } from "./polyfill.js";
-import { URL, URLSearchParams } from "./polyfill-core.js";
+import { installGlobals } from "../polyfill.js";
+import { URL, URLSearchParams } from "./core.js";
 
 const classes = { URL, URLSearchParams };
 
-export { URL, URLSearchParams, engine } from "./polyfill-core.js";
+export { URL, URLSearchParams, engine } from "./core.js";
 
 /** What loading the polyfill did: { installed, forced, failed, native, engine }. */
 export const report = installGlobals(classes);

@@ -5,14 +5,14 @@
 // this entry exports too, so that `whatwg-url` can be an npm alias of this package). Where Node
 // has no WebAssembly (`--jitless`), the JavaScript engine beside this file, which has them all,
 // takes over.
-import { createBindings as urlBindings } from "./glue-url.js";
-import { createBindings as fullBindings } from "./glue-full.js";
-import { chooseSync, compileSync, wasmEngine } from "./engines.js";
-import { jsEngineFallback } from "./fallback-node.js";
-import { engineName, start } from "./runtime.js";
-import { wasmBytes } from "./wasm-file-node.js";
+import { createBindings as urlBindings } from "../glue-url.js";
+import { createBindings as fullBindings } from "../glue-full.js";
+import { chooseSync, compileSync, wasmEngine } from "../engines.js";
+import { jsEngineFallback } from "../fallback-node.js";
+import { engineName, start } from "../runtime.js";
+import { wasmBytes } from "../wasm-file-node.js";
 
-export * from "./full-api.js";
+export * from "../full-api.js";
 
 start(chooseSync(() => wasmEngine(urlBindings, compileSync(wasmBytes("weburl_bg.wasm"))), jsEngineFallback));
 if (engineName() === "wasm") start(wasmEngine(fullBindings, () => compileSync(wasmBytes("weburl_full.wasm"))));

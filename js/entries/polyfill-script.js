@@ -1,8 +1,8 @@
 // The polyfill as a classic script (`<script src=".../polyfill.global.js">`): no module system
 // and no top-level await. It defines nothing global but the classes and the report under
 // Symbol.for("weburl.polyfill"). `<script src=… data-force>` installs them whatever the probes say.
-import { installGlobals } from "./polyfill.js";
-import { URL, URLSearchParams } from "./polyfill-core.js";
+import { installGlobals } from "../polyfill.js";
+import { URL, URLSearchParams } from "./core.js";
 
 const script = typeof document === "object" && document !== null ? document.currentScript : null;
 installGlobals({ URL, URLSearchParams }, { force: script !== null && script.hasAttribute("data-force") });

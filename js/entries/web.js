@@ -1,12 +1,12 @@
 // weburl/web: the wasm as a file of its own (weburl_bg.wasm), which the page serves and the
 // engine compiles while it streams in; and environments without top-level await. Call
 // `await init()` (or `initSync(bytes)`) before using the classes.
-import { createBindings } from "./glue-url.js";
-import { choose, compile, compileSync, locate, noWasm, requireWebAssembly, wasmEngine } from "./engines.js";
-import { start } from "./runtime.js";
+import { createBindings } from "../glue-url.js";
+import { choose, compile, compileSync, locate, noWasm, requireWebAssembly, wasmEngine } from "../engines.js";
+import { start } from "../runtime.js";
 
-export { URL, URLSearchParams } from "./url.js";
-export { engineName as engine } from "./runtime.js";
+export { URL, URLSearchParams } from "../url.js";
+export { engineName as engine } from "../runtime.js";
 
 /**
  * Loads the module from `source` (a URL, Response, bytes or WebAssembly.Module), by default

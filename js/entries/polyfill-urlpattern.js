@@ -1,10 +1,10 @@
 // weburl/polyfill/urlpattern: installs weburl's URLPattern on the global object where the runtime
-// has none (`install({ force: true })`: whatever it has). Its engine ("./polyfill-core.js", from
+// has none (`install({ force: true })`: whatever it has). Its engine ("./core.js", from
 // the build) is the legacy wasm with the URL and URLPattern operations.
-import { installURLPattern } from "./polyfill.js";
-import { URLPattern } from "./polyfill-core.js";
+import { installURLPattern } from "../polyfill.js";
+import { URLPattern } from "./core.js";
 
-export { URLPattern, engine } from "./polyfill-core.js";
+export { URLPattern, engine } from "./core.js";
 
 /** What loading the polyfill did: { installed, forced, native, engine }. */
 export const report = installURLPattern(URLPattern);
