@@ -88,6 +88,25 @@ test("invalid patterns are TypeErrors that say why; the module keeps working", (
   assert.equal(new URLPattern({ pathname: "/ok" }).test({ pathname: "/ok" }), true);
 });
 
+test("error messages name what was wrong, with its value", () => {
+  const message = (...args) => {
+    try {
+      new URLPattern(...args);
+    } catch (error) {
+      return error.message;
+    }
+    assert.fail(`no error for ${JSON.stringify(args)}`);
+  };
+  assert.match(message({ protocol: "a b" }), /invalid protocol "a b"/);
+  assert.match(message({ hostname: "a b" }), /invalid hostname "a b"/);
+  assert.match(message({ pathname: "/:a/:a" }), /duplicate group name "a"/);
+  assert.match(message("/books/:id"), /relative constructor string "\/books\/:id" without a base URL/);
+  assert.match(message("/x", "not a URL"), /invalid base URL "not a URL"/);
+  // Token types by the standard's names.
+  assert.match(message({ pathname: "/{a" }), /unexpected end at code point 3, expected close/);
+  assert.match(message({ pathname: "/{a}}" }), /unexpected close at code point 4, expected end/);
+});
+
 test("weburl/polyfill/urlpattern installs URLPattern where the runtime has none, and only there; weburl/polyfill never does", () => {
   const script = (setup) => `
     ${setup}
