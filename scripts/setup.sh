@@ -14,7 +14,8 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   log "adding the wasm32-unknown-unknown target"
   rustup target add wasm32-unknown-unknown
 fi
-for component in clippy rustfmt; do
+# rust-src: the package's wasm is built with its own std (scripts/build.mjs).
+for component in clippy rustfmt rust-src; do
   if ! rustup component list --installed | grep -q "^$component"; then
     log "adding $component"
     rustup component add "$component"
