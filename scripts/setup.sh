@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what building and testing weburl needs, skipping what is already there: the wasm
-# target and Rust components, wasm-bindgen-cli (the version in Cargo.lock), wasm-pack, xz,
-# Chromium and its driver, Firefox ESR, WebKitGTK and Xvfb, and the npm packages. (The engines
-# from the npm registry, Bun, Deno, workerd, Hermes and QuickJS, tests/engines/ installs into
+# target and Rust components, wasm-bindgen-cli (the version in Cargo.lock), wasm-pack,
+# geckodriver, xz, Chromium and its driver, Firefox ESR, WebKitGTK and Xvfb, and the npm
+# packages. (The engines from the npm registry, Bun, Deno, workerd, Hermes and QuickJS, and the
+# WPT .any.js files from Debian's nodejs source package, tests/engines/ installs into
 # target/engines/ itself.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,6 +33,11 @@ fi
 if ! command -v wasm-pack >/dev/null; then
   log "installing wasm-pack (a few minutes)"
   cargo install wasm-pack
+fi
+# Firefox's WebDriver, for wasm-pack test --firefox (wasm-pack would otherwise download it).
+if ! command -v geckodriver >/dev/null; then
+  log "installing geckodriver (a few minutes)"
+  cargo install geckodriver
 fi
 
 # Debian's packages, each command with the package that brings it: xz, which compresses the wasm

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Runs every test of weburl, installing what it needs first (scripts/setup.sh):
 # Rust (native, both feature sets), lint, the npm package build, the JavaScript tests in Node,
-# the Rust WPT runner inside wasm (Node and headless Chromium), the browser tests (Playwright),
-# the package built into apps by seven bundlers (tests/bundlers/), the WPT data on every engine
-# family (tests/engines/: SpiderMonkey, JavaScriptCore, Bun, Deno, workerd, Hermes, QuickJS),
-# the TypeScript declarations, and bounded samples of the differential runs against whatwg-url and of
-# the ECMAScript URI functions against the engine's.
+# the Rust WPT runner inside wasm (Node, headless Chromium and Firefox), the browser tests
+# (Playwright), the package built into apps by seven bundlers (tests/bundlers/), the WPT data on
+# every engine family (tests/engines/: SpiderMonkey, JavaScriptCore, Bun, Deno, workerd, Hermes,
+# QuickJS, and V8 in Chromium) and WPT's url .any.js files through the polyfill's globals (Node,
+# Chromium, Firefox, WebKitGTK), the TypeScript declarations, and bounded samples of the
+# differential runs against whatwg-url and of the ECMAScript URI functions against the engine's.
 # Fuzzing, the full differential run and the benchmarks are long-running programs of their own
 # (see the README).
 set -euo pipefail
@@ -82,6 +83,8 @@ step "Rust WPT runner inside wasm: Node"
 run_wasm_tests wasm-pack test --node
 step "Rust WPT runner inside wasm: headless Chromium"
 WASM_BINDGEN_USE_BROWSER=1 run_wasm_tests wasm-pack test --headless --chrome
+step "Rust WPT runner inside wasm: headless Firefox ESR (geckodriver)"
+WASM_BINDGEN_USE_BROWSER=1 run_wasm_tests wasm-pack test --headless --firefox
 
 step "Browser: the ESM package in headless Chromium (Playwright)"
 node --test tests/browser/*.test.mjs
@@ -90,7 +93,7 @@ step "Bundlers: the packed package in apps built by esbuild, Vite, webpack, Rspa
 node --test tests/bundlers/
 
 # Each engine has a time limit of its own (tests/engines/harness.mjs); they run side by side.
-step "Engines: the WPT data through weburl in Firefox ESR, WebKitGTK, Bun, Deno, workerd, Hermes (a Metro bundle) and QuickJS, beside each engine's own URL"
+step "Engines: the WPT data through weburl in Chromium, Firefox ESR, WebKitGTK, Bun, Deno, workerd, Hermes (a Metro bundle) and QuickJS, beside each engine's own URL; WPT's url .any.js files through the polyfill's globals in Node, Chromium, Firefox ESR and WebKitGTK"
 node --test --test-concurrency=4 tests/engines/
 
 step "TypeScript declarations"

@@ -14,6 +14,7 @@ import * as esbuild from "esbuild";
 import { startServer } from "../../scripts/server.mjs";
 import { pack, packageDir } from "../bundlers/harness.mjs";
 import { expectedFailures, root, wptDir } from "../js/helpers.mjs";
+import { anyCounts, BROWSER_ENTRIES, checkAny, installWptAny, summarize, wptAnyMounts } from "./wpt-any.mjs";
 
 export const enginesDir = join(root, "target", "engines");
 /** How long one engine may take, its install aside; CI runs them side by side. */
@@ -177,8 +178,9 @@ export async function collectFromBrowser(mounts, page, launch) {
 
 /**
  * The page browsers load: their own classes taken by a classic script, then weburl's polyfill as
- * a classic script (polyfill.global.js), then `weburl` as a module (pkg/index.js); the result,
- * or the error that stopped the page, is posted to the URL in the query's `result`.
+ * a classic script (polyfill.global.js), then `weburl` as a module (pkg/index.js), then the WPT
+ * url .any.js files through each entry's globals (wpt-any.mjs); the result, or the error that
+ * stopped the page, is posted to the URL in the query's `result`.
  */
 const PAGE = `<!doctype html>
 <meta charset="utf-8">
@@ -196,7 +198,10 @@ const PAGE = `<!doctype html>
   try {
     const weburl = await import("/pkg/index.js");
     const { measure } = await import("./suite.js");
-    post({ ...measure({ own, weburl, polyfill: true }), userAgent: navigator.userAgent, entry: "weburl (pkg/index.js) as a module, polyfill.global.js as a classic script" });
+    const result = measure({ own, weburl, polyfill: true });
+    const { runAnySuites } = await import("/any/page.js");
+    const any = await runAnySuites();
+    post({ ...result, any, userAgent: navigator.userAgent, entry: "weburl (pkg/index.js) as a module, polyfill.global.js as a classic script" });
   } catch (e) {
     post({ error: \`\${e.name}: \${e.message}\` });
   }
@@ -205,15 +210,18 @@ const PAGE = `<!doctype html>
 
 /**
  * Runs the page in a browser that `launch(url)` starts ([file, args, env]): serves it with the
- * suite and pkg/, and resolves to what the page posted.
+ * suite, pkg/ and the WPT .any.js files, and resolves to what the page posted, its `any` as
+ * { runs, files } (the number of .any.js files).
  */
 export async function runInBrowser(name, launch) {
   const dir = freshDir(name, "page");
+  const wpt = await installWptAny();
   writeFileSync(join(dir, "index.html"), PAGE);
+  writeFileSync(join(dir, "any.json"), JSON.stringify({ entries: BROWSER_ENTRIES, files: wpt.files }));
   await suiteModule(dir);
-  const result = await collectFromBrowser({ "/": dir, "/pkg/": packageDir }, "index.html", launch);
+  const result = await collectFromBrowser({ "/": dir, "/pkg/": packageDir, ...wptAnyMounts(wpt.dir) }, "index.html", launch);
   if (result.error !== undefined) throw new Error(`the page failed: ${result.error}`);
-  return result;
+  return { ...result, any: { runs: result.any, files: wpt.files.length } };
 }
 
 /** `{ file: { cases, failed } }` as "891/0 urltestdata, …": passed/failed per file. */
@@ -228,9 +236,9 @@ export function counts(suites) {
  * data as in Node; the engine's own URL is measured; where the polyfill ran, it must have
  * installed itself exactly where the own URL falls short, and its globals must pass too.
  * `expectedEngine` is the engine weburl runs on there ("wasm" or "js"); `polyfill`, whether the
- * program loads the polyfill.
+ * program loads the polyfill; `any`, whether it ran the WPT .any.js files (runInBrowser does).
  */
-export function checkEngine(name, run, { expectedEngine, polyfill = true }) {
+export function checkEngine(name, run, { expectedEngine, polyfill = true, any = false }) {
   describe(name, () => {
     let result;
     before(async () => {
@@ -264,6 +272,8 @@ export function checkEngine(name, run, { expectedEngine, polyfill = true }) {
       }
     });
 
+    if (any) checkAny(() => ({ runs: result.any.runs, fileCount: result.any.files }), name);
+
     test("its row of the README's table", (t) => {
       const row = {
         engine: result.engine,
@@ -271,6 +281,7 @@ export function checkEngine(name, run, { expectedEngine, polyfill = true }) {
         weburl: counts(result.weburl.suites),
         own: counts(result.own),
         polyfill: result.polyfill === undefined ? null : result.polyfill.installed ? `installs (${result.polyfill.failed.join(", ")})` : "stays out",
+        any: result.any === undefined ? null : anyCounts(summarize(result.any.runs)),
       };
       mkdirSync(join(enginesDir, "results"), { recursive: true });
       writeFileSync(join(enginesDir, "results", `${name}.json`), `${JSON.stringify(row, null, 2)}\n`);
