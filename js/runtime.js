@@ -18,7 +18,8 @@ import {
 } from "./protocol.js";
 
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
+// ignoreBOM: a string the core writes may start with U+FEFF, which is text, not a byte order mark.
+const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
 // Node's Buffer decodes short strings about twice as fast as TextDecoder, and its utf8Slice
 // (which toString("utf8") calls after checking its arguments) faster still. Read from the global
 // object: a bare `Buffer` makes bundlers for browsers (Parcel) add a Buffer package.
@@ -467,7 +468,9 @@ function units16() {
 /** Writes the code units of `input` to memory from unit `at`. */
 function writeUnits(input, at) {
   if (buffer !== null && typeof buffer.ucs2Write === "function") {
-    buffer.ucs2Write(input, 2 * at);
+    // The length too: workerd's Buffer (Node's API in workerd) takes the whole buffer's length
+    // for a missing one, and throws when that runs past the end.
+    buffer.ucs2Write(input, 2 * at, 2 * input.length);
     return;
   }
   const view = units16();
