@@ -383,6 +383,11 @@ const legacyCjs = (plugins) => ({ ...legacy([fallbackBeside, builtinsCjs, wasmFo
 // weburl/psl's list (psl-list.js, imported by js/entries/psl.js) stays UTF-8 and keeps its
 // license notice (a legal comment).
 const pslBuild = { charset: "utf8", legalComments: "inline" };
+// workerd: the .wasm files beside it, imported as modules.
+const workerd = {
+  ...common, format: "esm", platform: "neutral", target: "es2022",
+  plugins: [...Object.keys(WASM_FILES).map((wasm) => replace(wasm, `./${wasm}`, true)), noNodeCompat, nativeEncoding],
+};
 /** The module `file` is bundled from: its entry, or the core the build wrote. */
 const entryOf = (file) => (FILES[file].entry === undefined ? coreModule(file) : join(stage, FILES[file].entry));
 /** What `./core.js` is for the entry of `names` (one build) that imports it; in the CommonJS twin when `cjs`. */
@@ -419,16 +424,25 @@ const builds = files.filter((file) => FILES[file].build !== "browser").flatMap((
     }
     case "script":
       return [esbuild.build({ ...legacy([...core, nativeEncoding]), entryPoints: [entryOf(file)], outfile: out(file), format: "iife", platform: "browser" })];
-    // The wasm file beside it, imported as a module (js/entries/workerd.js).
+    // Over another file beside it (weburl/psl, the polyfills); the others are split below.
     case "workerd":
+      if (FILES[file].core?.file === undefined) return [];
       return [esbuild.build({
-        ...common, plugins: [replace("weburl_bg.wasm", "./weburl_bg.wasm", true), noNodeCompat, nativeEncoding],
-        entryPoints: [entryOf(file)], outfile: out(file), format: "esm", platform: "neutral", target: "es2022",
+        ...workerd, ...(FILES[file].entry === "entries/psl.js" ? pslBuild : {}), plugins: [...core, ...workerd.plugins], entryPoints: [entryOf(file)], outfile: out(file),
       })];
     default:
       throw new Error(`${file}: no build ${build}`);
   }
 });
+// workerd's files with a wasm, which they import as a module (js/entries/workerd.js), split like
+// the browser files so that a worker importing two has one copy of the classes.
+const workerdSplit = files.filter((file) => FILES[file].build === "workerd" && FILES[file].core?.file === undefined);
+if (workerdSplit.length > 0) {
+  builds.push(esbuild.build({
+    ...workerd, entryPoints: Object.fromEntries(workerdSplit.map((file) => [file.replace(/\.js$/, ""), entryOf(file)])),
+    outdir: pkg, splitting: true, chunkNames: "workerd-chunk-[hash]",
+  }));
+}
 const browser = files.filter((file) => FILES[file].build === "browser");
 if (browser.length > 0) {
   builds.push(esbuild.build({

@@ -43,7 +43,7 @@ export const WASM_FILES = { "weburl_bg.wasm": "url", "weburl_full.wasm": "full" 
  * `build`, how scripts/build.mjs bundles it: "browser", ES2022 and all in one build, code split
  * so that a page importing two loads what they share (the classes, the runtime) once; "node",
  * Node 18+, the wasm read from files beside it; "workerd", ES2022, the .wasm file imported as a
- * module; "legacy", ES2017, the legacy wasm inline or the JavaScript engine; "polyfill", as
+ * module (workerd refuses to compile wasm from bytes), split as the browser files are; "legacy", ES2017, the legacy wasm inline or the JavaScript engine; "polyfill", as
  * legacy, over a core that starts synchronously; "script", the same as a classic script.
  */
 export const FILES = {
@@ -79,6 +79,18 @@ export const FILES = {
     carries: "`weburl_bg.wasm` imported as a module, which workerd gives compiled",
     for: "Cloudflare Workers (wrangler and other Workers bundlers ask for `workerd`), which refuse to compile wasm from bytes and have no `import.meta.url`",
   },
+  // The other subpaths in workerd: the feature subpaths as Node's entry has them, all over the
+  // full wasm; weburl/psl and the polyfills over one of the two files, beside them.
+  "workerd-full.js": {
+    build: "workerd", entry: "entries/workerd-full.js", wasm: ["weburl_full.wasm"],
+    carries: "`weburl_full.wasm` imported as a module", for: "the feature subpaths in Cloudflare Workers: everything Node's entry exports",
+  },
+  "psl-workerd.js": { build: "workerd", entry: "entries/psl.js", core: { file: "workerd-full.js" }, wasm: [], carries: "the list; the wasm of `workerd-full.js` beside it", for: "public suffixes in Cloudflare Workers" },
+  "polyfill-workerd.js": { build: "workerd", entry: "entries/polyfill.js", core: { file: "workerd.js" }, wasm: [], carries: "the wasm of `workerd.js` beside it", for: "the polyfill in Cloudflare Workers" },
+  "polyfill-urlpattern-workerd.js": {
+    build: "workerd", entry: "entries/polyfill-urlpattern.js", core: { file: "workerd-full.js" }, wasm: [],
+    carries: "the wasm of `workerd-full.js` beside it", for: "the URLPattern polyfill in Cloudflare Workers",
+  },
   "legacy.mjs": {
     build: "legacy", entry: "entries/legacy.js", wasm: ["full-mvp"],
     carries: "inside, synchronously; the JavaScript engine where wasm is refused",
@@ -108,10 +120,13 @@ export const FILES = {
   },
 };
 
-/** The subpaths whose browser file comes with a wasm of its own, over Node's main entry in Node. */
+/**
+ * The subpaths whose browser file comes with a wasm of its own, over Node's main entry in Node and
+ * workerd's file with every feature in workerd.
+ */
 const feature = (name) => ({
   types: `${name}.d.ts`,
-  conditions: { node: { import: "node.mjs", require: "node.cjs" }, import: `${name}.js`, require: "node.cjs", default: `${name}.js` },
+  conditions: { node: { import: "node.mjs", require: "node.cjs" }, workerd: "workerd-full.js", import: `${name}.js`, require: "node.cjs", default: `${name}.js` },
   measure: "*",
 });
 
@@ -146,6 +161,7 @@ export const SUBPATHS = {
     types: "polyfill.d.ts",
     conditions: {
       "react-native": { import: "polyfill-nowasm.mjs", require: "polyfill-nowasm.cjs" },
+      workerd: "polyfill-workerd.js",
       import: "polyfill.mjs",
       require: "polyfill.cjs",
       default: "polyfill.mjs",
@@ -154,12 +170,12 @@ export const SUBPATHS = {
   },
   "./polyfill/urlpattern": {
     types: "polyfill-urlpattern.d.ts",
-    conditions: { import: "polyfill-urlpattern.mjs", require: "polyfill-urlpattern.cjs", default: "polyfill-urlpattern.mjs" },
+    conditions: { workerd: "polyfill-urlpattern-workerd.js", import: "polyfill-urlpattern.mjs", require: "polyfill-urlpattern.cjs", default: "polyfill-urlpattern.mjs" },
     measure: [],
   },
   // In Node the main entry has whatwg-url's API, URLPattern, parseWebSocketURL, renderURL and
-  // the URI functions too (so an npm alias of whatwg-url works); elsewhere each comes with a
-  // wasm of its own.
+  // the URI functions too (so an npm alias of whatwg-url works), and so has one file in workerd;
+  // elsewhere each comes with a wasm of its own.
   "./whatwg-url": feature("whatwg-url"),
   "./urlpattern": { ...feature("urlpattern"), measure: ["URLPattern"] },
   "./websocket": { ...feature("websocket"), measure: ["parseWebSocketURL"] },
@@ -167,7 +183,7 @@ export const SUBPATHS = {
   "./ecma": feature("ecma"),
   "./psl": {
     types: "psl.d.ts",
-    conditions: { node: { import: "psl.mjs", require: "psl.cjs" }, import: "psl.js", require: "psl.cjs", default: "psl.js" },
+    conditions: { node: { import: "psl.mjs", require: "psl.cjs" }, workerd: "psl-workerd.js", import: "psl.js", require: "psl.cjs", default: "psl.js" },
     measure: ["registrableDomain"],
   },
   "./polyfill.global.js": "polyfill.global.js",
