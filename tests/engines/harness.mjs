@@ -211,7 +211,7 @@ const PAGE = `<!doctype html>
 /**
  * Runs the page in a browser that `launch(url)` starts ([file, args, env]): serves it with the
  * suite, pkg/ and the WPT .any.js files, and resolves to what the page posted, its `any` as
- * { runs, files } (the number of .any.js files).
+ * { runs, files, source } (the number of .any.js files, the package they came from).
  */
 export async function runInBrowser(name, launch) {
   const dir = freshDir(name, "page");
@@ -221,7 +221,7 @@ export async function runInBrowser(name, launch) {
   await suiteModule(dir);
   const result = await collectFromBrowser({ "/": dir, "/pkg/": packageDir, ...wptAnyMounts(wpt.dir) }, "index.html", launch);
   if (result.error !== undefined) throw new Error(`the page failed: ${result.error}`);
-  return { ...result, any: { runs: result.any, files: wpt.files.length } };
+  return { ...result, any: { runs: result.any, files: wpt.files.length, source: wpt.source } };
 }
 
 /** `{ file: { cases, failed } }` as "891/0 urltestdata, …": passed/failed per file. */
@@ -272,7 +272,7 @@ export function checkEngine(name, run, { expectedEngine, polyfill = true, any = 
       }
     });
 
-    if (any) checkAny(() => ({ runs: result.any.runs, fileCount: result.any.files, window: true }), name);
+    if (any) checkAny(() => ({ runs: result.any.runs, fileCount: result.any.files, source: result.any.source, window: true }), name);
 
     test("its row of the README's table", (t) => {
       const row = {

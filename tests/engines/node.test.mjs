@@ -21,7 +21,7 @@ async function runAll() {
       runs.push(printedResult(stdout));
     }
   }
-  return { runs, fileCount: wpt.files.length, window: false };
+  return { runs, fileCount: wpt.files.length, source: wpt.source, window: false };
 }
 
 let all; // the runs, made once for both tests

@@ -2,7 +2,8 @@
 // testharness.js through the global URL and URLSearchParams that each entry leaves: weburl's
 // classes put there by hand, and the polyfill's (forced, so that they are weburl's whatever the
 // engine's own score). Every file runs in a fresh realm (an iframe in browsers, a process in
-// Node), with the data files of WEBURL_WPT_DIR. The polyfill must fail no test that weburl passes.
+// Node), with the data files of WEBURL_WPT_DIR. weburl's classes must fail only the tests listed
+// below, and the polyfill no test that they pass.
 //
 // The test files come from a package registry: the Node.js source package of Debian (trixie)
 // carries them in test/fixtures/wpt/ (url/, resources/, common/, interfaces/, with WPT's commits in
@@ -121,8 +122,8 @@ export function anyCounts(entries) {
 }
 
 /**
- * The tests of the runs `get()` resolves to (the files' count `fileCount`, and whether they ran
- * in a Window): each entry replaced the globals and ran tests from every file, weburl fails what
+ * The tests of the runs `get()` resolves to (with the files' count `fileCount`, whether they ran
+ * in a Window, and the `source` package of the files): each entry replaced the globals and ran tests from every file, weburl fails what
  * it is expected to and nothing else, and no entry fails a test that weburl passes.
  */
 export function checkAny(get, label) {
@@ -133,9 +134,9 @@ export function checkAny(get, label) {
   });
 
   test(`the WPT url .any.js suites (idlharness included) through the globals: the polyfill fails nothing weburl passes (${label})`, async (t) => {
-    const { runs, fileCount } = await get();
+    const { runs, fileCount, source } = await get();
     const entries = summarize(runs);
-    t.diagnostic(anyCounts(entries));
+    t.diagnostic(`${anyCounts(entries)} (the files of ${source})`);
     const weburl = entries.weburl;
     assert.ok(weburl !== undefined, "weburl's classes did not run");
     for (const [entry, summary] of Object.entries(entries)) {
