@@ -87,6 +87,8 @@ export function installGlobals({ URL, URLSearchParams }, options = {}) {
       }
       define(global, "URL", URL);
       define(global, "URLSearchParams", URLSearchParams);
+      // URL's legacy window alias (the standard's IDL: [LegacyWindowAlias=webkitURL]), on a Window.
+      if (typeof global.Window === "function" && global instanceof global.Window) define(global, "webkitURL", URL);
     }
     return { installed, failed, native };
   });
