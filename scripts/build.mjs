@@ -145,10 +145,6 @@ for (const file of files) {
     writeFileSync(coreModule(file), startModule(wasm[0], core.api === undefined ? null : `./${core.api}`, build !== "browser"));
   }
 }
-if (testPanic) {
-  for (const name of Object.keys(built)) writeFileSync(join(stage, `protocol-${name}.js`), protocolProbe(name));
-}
-
 /**
  * An entry over the wasm `wasm`: it exports the classes, the engine's name and what `api`
  * exports, and starts the wasm (compiled synchronously when `sync`, which the polyfills need to
@@ -452,9 +448,12 @@ if (browser.length > 0) {
     outdir: pkg, splitting: true, chunkNames: "chunk-[hash]", format: "esm", platform: "neutral", target: "es2022",
   }));
 }
+// The test build's protocol probes (tests/js/protocol.test.mjs), one per wasm.
 if (testPanic) {
   for (const name of Object.keys(built)) {
-    builds.push(esbuild.build({ ...common, plugins: [nativeEncoding], entryPoints: [join(stage, `protocol-${name}.js`)], outfile: out(`protocol-${name}.mjs`), format: "esm", platform: "node" }));
+    const probe = join(stage, `protocol-${name}.js`);
+    writeFileSync(probe, protocolProbe(name));
+    builds.push(esbuild.build({ ...common, plugins: [nativeEncoding], entryPoints: [probe], outfile: out(`protocol-${name}.mjs`), format: "esm", platform: "node" }));
   }
 }
 for (const [file, wasm] of Object.entries(WASM_FILES)) writeFileSync(out(file), built[wasm].bytes);
