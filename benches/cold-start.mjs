@@ -6,6 +6,7 @@
 //
 //   node benches/cold-start.mjs [runs]
 import { execFileSync } from "node:child_process";
+import module from "node:module";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -17,12 +18,13 @@ import { startServer } from "../scripts/server.mjs";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const runs = Number(process.argv[2] ?? 15);
 
-// A .cjs file is required, as its users load it.
-const entry = (file) => [
-  `weburl (pkg/${file})`,
+// A .cjs file is required, as its users load it. `env`: the variables the process runs with.
+const entry = (file, note = "", env = {}) => [
+  `weburl (pkg/${file})${note}`,
   file.endsWith(".cjs")
     ? `import("node:module").then((m) => m.createRequire(import.meta.url)(${JSON.stringify(join(root, "pkg", file))}))`
     : `import(${JSON.stringify(pathToFileURL(join(root, "pkg", file)).href)})`,
+  env,
 ];
 // What Node itself spends on the first import of a file (its ES module loader starting up): a
 // module that only hands on Node's own URL. This is the floor under every row.
@@ -34,6 +36,11 @@ const entries = [
   entry("node.cjs"),
   entry("legacy.cjs"),
   entry("nowasm.mjs"),
+  // Node's own code cache for modules (Node 22.1+), which a user turns on for a whole process:
+  // weburl's JavaScript is then read from it, not compiled again (filled by a run before these).
+  ...(typeof module.enableCompileCache === "function"
+    ? [entry("node.mjs", ", NODE_COMPILE_CACHE set", { NODE_COMPILE_CACHE: join(dirname(floor), "compile-cache") })]
+    : []),
   ["whatwg-url", 'import("whatwg-url")'],
   ["core-js (core-js-pure/stable/url)", 'import("core-js-pure/stable/url/index.js").then((m) => ({ URL: m.default }))'],
 ];
@@ -43,26 +50,40 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-console.log(`Cold start: import to first parsed URL, fresh Node ${process.version} processes, median of ${runs}\n`);
-for (const [name, load] of entries) {
+/** Runs `measure(entry)` `runs` times for each entry, the entries in turn (so that a machine whose
+ * speed drifts weighs on each alike), and prints each entry's median. */
+async function report(entries, measure, width) {
+  const times = entries.map(() => []);
+  for (let run = 0; run < runs; run++) {
+    for (const [i, entry] of entries.entries()) times[i].push(await measure(entry, i));
+  }
+  for (const [i, [name]] of entries.entries()) {
+    console.log(`  ${name.padEnd(width)} ${median(times[i]).toFixed(2).padStart(8)} ms   (min ${Math.min(...times[i]).toFixed(2)}, max ${Math.max(...times[i]).toFixed(2)})`);
+  }
+}
+
+console.log(`Cold start: import to first parsed URL, fresh Node ${process.version} processes, median of ${runs}, the entries in turn\n`);
+const measureNode = ([, load, env = {}]) => {
   const script = `const t0 = performance.now();
 const { URL } = await ${load};
 new URL("https://example.org/a?b#c").href;
 console.log(performance.now() - t0);`;
-  const times = [];
-  for (let i = 0; i < runs; i++) {
-    const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: root, encoding: "utf8" });
-    times.push(Number(output.trim()));
-  }
-  console.log(`  ${name.padEnd(36)} ${median(times).toFixed(2).padStart(8)} ms   (min ${Math.min(...times).toFixed(2)}, max ${Math.max(...times).toFixed(2)})`);
-}
+  const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: root, encoding: "utf8", env: { ...process.env, ...env } });
+  return Number(output.trim());
+};
+for (const cached of entries.filter(([, , env = {}]) => "NODE_COMPILE_CACHE" in env)) measureNode(cached);
+await report(entries, measureNode, 48);
 
 // Headless Chromium: a page whose module script imports an entry and parses a URL, then records
 // performance.now(), which counts from navigation start. Each run is a new browser context, and
 // the server forbids caching, so every run fetches and compiles everything.
 const pages = mkdtempSync(join(tmpdir(), "weburl-cold-pages-"));
+// As in Node, the floor under the entries is a one-line module that hands on the browser's own
+// URL, here fetched from the server as they are: one request more than the inline script above it.
+writeFileSync(join(pages, "floor.js"), "export const URL = globalThis.URL;\n");
 const browserEntries = [
   ["Chromium's own URL (a page with a module script)", "const { URL } = globalThis;"],
+  ["Chromium's own URL, from a one-line module", 'import { URL } from "/floor.js";'],
   ["weburl (pkg/index.js: the wasm inlined, LZMA)", 'import { URL } from "/pkg/index.js";'],
   ["weburl/web (pkg/web.js: fetches the wasm, streaming compile)", 'import { URL, init } from "/pkg/web.js";\nawait init();'],
   ["weburl/polyfill (pkg/polyfill.mjs)", 'import "/pkg/polyfill.mjs";\nconst { URL } = globalThis;'],
@@ -76,17 +97,14 @@ window.coldStart = performance.now();
 });
 const { server, url } = await startServer({ "/": pages, "/pkg/": join(root, "pkg") });
 const browser = await launchChromium();
-console.log(`\nHeadless Chromium ${browser.version()}: navigation start to first parsed URL, median of ${runs}\n`);
-for (const [i, [name]] of browserEntries.entries()) {
-  const times = [];
-  for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${url}${i}.html`);
-    times.push(await page.waitForFunction(() => window.coldStart).then((handle) => handle.jsonValue()));
-    await context.close();
-  }
-  console.log(`  ${name.padEnd(60)} ${median(times).toFixed(2).padStart(8)} ms   (min ${Math.min(...times).toFixed(2)}, max ${Math.max(...times).toFixed(2)})`);
-}
+console.log(`\nHeadless Chromium ${browser.version()}: navigation start to first parsed URL, median of ${runs}, the entries in turn\n`);
+await report(browserEntries, async (entry, i) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${url}${i}.html`);
+  const time = await page.waitForFunction(() => window.coldStart).then((handle) => handle.jsonValue());
+  await context.close();
+  return time;
+}, 60);
 await browser.close();
 server.close();

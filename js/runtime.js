@@ -33,7 +33,9 @@ function nodeBuffer(candidate) {
 let engine = null; // the engine of the current instance, to make fresh instances from
 let wasm = null; // the current instance's functions
 let memory = null; // its memory
-let errorNames = [];
+// The validation errors' names, by number: asked of the wasm the first time one is named, not at
+// every start.
+let errorNames = null;
 // The other engines started, each with its instance once one was made: { engine, bindings }.
 const others = [];
 
@@ -96,7 +98,7 @@ function adopt(chosen, bindings) {
   instance = bindings.number;
   memory = bindings.memory();
   slotBase = bindings.slots() >>> 2;
-  errorNames = bindings.validationErrors().split(" ");
+  errorNames = null;
   owner = null;
   parsedBase = undefined;
   u8 = null;
@@ -228,7 +230,7 @@ function output() {
 export function failureCause() {
   views();
   const cause = u32[slotBase + CAUSE];
-  return cause === NONE ? undefined : errorNames[cause];
+  return cause === NONE ? undefined : validationErrorName(cause);
 }
 
 /** Replaces a trapped instance and turns the trap into a TypeError naming the input. */
@@ -532,5 +534,6 @@ export function percentDecode(bytes) {
 
 /** The name of validation error `index`, as the standard writes it. */
 export function validationErrorName(index) {
+  errorNames ??= wasm.validationErrors().split(" ");
   return errorNames[index];
 }

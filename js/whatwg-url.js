@@ -166,8 +166,10 @@ function parse(input, options, withErrors) {
   const reply = rt.records(OPERATIONS.parse, args);
   const errorCount = reply.num();
   const validationErrors = new Array(errorCount);
-  for (let i = 0; i < errorCount; i++) validationErrors[i] = rt.validationErrorName(reply.num());
+  for (let i = 0; i < errorCount; i++) validationErrors[i] = reply.num();
   const url = reply.num() === 1 ? readRecord(reply) : null;
+  // Named once the reply is read: the first name is a call of the wasm, which the reply would not survive.
+  for (let i = 0; i < errorCount; i++) validationErrors[i] = rt.validationErrorName(validationErrors[i]);
   return { url, validationErrors };
 }
 
