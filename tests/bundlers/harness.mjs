@@ -54,7 +54,7 @@ export async function prepareApp(bundler, app) {
 const nodes = new Map();
 
 /** The Node binary of `version` (scripts/node-binary.sh installs it from the npm registry). */
-function nodeBinary(version) {
+export function nodeBinary(version) {
   if (!nodes.has(version)) {
     nodes.set(version, run("bash", [join(root, "scripts", "node-binary.sh"), version]).then(({ stdout }) => stdout.trim()));
   }

@@ -7,6 +7,8 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..")
 export const pkg = join(root, "pkg");
 export const wptDir = process.env.WEBURL_WPT_DIR ?? join(root, "..", "shared", "wpt");
 export const datasetsDir = process.env.WEBURL_DATASETS ?? join(root, "..", "shared", "datasets");
+/** The newest Node releases the tests run on beside the system one (scripts/node-binary.sh). */
+export const NEWEST_NODES = ["24.21.0", "26.10.0"];
 
 /** Reads a WPT data file; a missing file fails the run, it never skips. */
 export function wpt(name) {

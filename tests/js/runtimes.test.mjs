@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { before, describe, test } from "node:test";
 import * as esbuild from "esbuild";
 
-import { expectedFailures, pkg, root, wptDir } from "./helpers.mjs";
+import { expectedFailures, NEWEST_NODES, pkg, root, wptDir } from "./helpers.mjs";
 
 const FILES = ["urltestdata.json", "setters_tests.json", "toascii.json", "IdnaTestV2.json"];
 
@@ -30,8 +30,7 @@ const RUNTIMES = [
   ["18.20.8", NODE_18],
   [process.version.slice(1), NODE_18, process.execPath], // the system Node, 20
   ["22.23.3", NODE_18],
-  ["24.21.0", NODE_18],
-  ["26.10.0", NODE_18],
+  ...NEWEST_NODES.map((version) => [version, NODE_18]),
 ];
 const nodeBinary = (version) => execFileSync("bash", [join(root, "scripts", "node-binary.sh"), version], { encoding: "utf8" }).trim();
 
@@ -132,7 +131,7 @@ describe(`Node ${process.version} --jitless: the JavaScript engine (weburl/polyf
 
 // Node 24's and 26's own URL pass every probe (and the WPT data): nothing hidden, the polyfill
 // keeps them.
-for (const version of ["24.21.0", "26.10.0"]) {
+for (const version of NEWEST_NODES) {
   test(`Node ${version}: a conforming runtime keeps its own classes`, () => {
     const script = `const { report } = require(${JSON.stringify(join(pkg, "polyfill.cjs"))});
       console.log(JSON.stringify({ installed: report.installed, failed: report.failed,
