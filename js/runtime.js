@@ -67,6 +67,11 @@ let owner = null;
 let keptByLastParse = false;
 // The base string the module holds parsed from the last parse against a base (undefined: none).
 let parsedBase = undefined;
+// The URL object whose serialization the input buffer still holds, as its first `heldLength`
+// bytes: the input of the parse that made it, already serialized. A setter on it writes only its
+// value there. Any other write to the input buffer forgets it.
+let held = null;
+let heldLength = 0;
 
 /** Whether the module holds `url`'s URL, so a setter needs no serialization or offsets. */
 export function owns(url) {
@@ -76,6 +81,7 @@ export function owns(url) {
 /** Records that `url` now holds the URL the last parse gave (when the module kept it). */
 export function adoptParsed(url) {
   owner = keptByLastParse ? url : null;
+  held = heldLength === 0 ? null : url;
 }
 
 function kept() {
@@ -101,6 +107,7 @@ function adopt(chosen, bindings) {
   errorNames = null;
   owner = null;
   parsedBase = undefined;
+  held = null;
   u8 = null;
   inputCapacity = 0;
   listCapacity = 0;
@@ -167,14 +174,34 @@ export function slots() {
   return u32;
 }
 
-/** Makes the input buffer hold at least `bytes`. */
+/** Makes the input buffer hold at least `bytes`; what it holds is about to be written over. */
 function reserveInput(bytes) {
+  held = null;
   if (bytes > inputCapacity) {
     inputCapacity = Math.max(bytes, 2 * inputCapacity, 1024);
     inputAddress = wasm.inputBuffer(inputCapacity);
     u8 = null;
   }
   views();
+}
+
+// A setter's value this short is written by a loop while it is ASCII: quicker than a call of
+// encodeInto, whose cost is then mostly the call.
+const SHORT = 24;
+
+/** Writes a setter's value into the input buffer from byte `at` (room reserved); returns its byte length. */
+function writeAt(text, at) {
+  const length = text.length;
+  if (length <= SHORT) {
+    let i = 0;
+    for (; i < length; i++) {
+      const unit = text.charCodeAt(i);
+      if (unit > 0x7f) break;
+      inputView[at + i] = unit;
+    }
+    if (i === length) return length;
+  }
+  return encoder.encodeInto(text, at === 0 ? inputView : inputView.subarray(at)).written;
 }
 
 /** Writes `a` (and `b` after it) into the input buffer; returns the byte length(s). */
@@ -274,7 +301,9 @@ export function parse(input, base) {
   try {
     let result;
     if (base === undefined) {
-      result = wasm.parse(write(input));
+      const length = write(input);
+      result = wasm.parse(length);
+      heldLength = result === UNCHANGED ? length : 0;
     } else if (base === parsedBase) {
       result = wasm.parseWithBase(write(input), NONE);
     } else {
@@ -283,6 +312,7 @@ export function parse(input, base) {
       result = wasm.parseWithBase(inputLen, baseLen);
       if (result !== BASE_FAILURE) parsedBase = base;
     }
+    if (base !== undefined) heldLength = 0;
     keptByLastParse = kept();
     return serialization(result, input);
   } catch (e) {
@@ -310,11 +340,16 @@ export function set(url, href, setter, value) {
   try {
     let result;
     if (owner === url) {
-      result = wasm.set(NONE, setter, write(value));
+      reserveInput(3 * value.length);
+      result = wasm.set(NONE, setter, writeAt(value, 0));
+    } else if (held === url && heldLength + 3 * value.length <= inputCapacity) {
+      views();
+      result = wasm.set(heldLength, setter, writeAt(value, heldLength));
     } else {
       const [hrefLen, valueLen] = write(href, value);
       result = wasm.set(hrefLen, setter, valueLen);
     }
+    held = null;
     return changed(url, result, href);
   } catch (e) {
     throw trapped(e, value);
