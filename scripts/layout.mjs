@@ -121,12 +121,20 @@ export const FILES = {
 };
 
 /**
- * The subpaths whose browser file comes with a wasm of its own, over Node's main entry in Node and
- * workerd's file with every feature in workerd.
+ * The subpaths whose browser file comes with a wasm of its own, over Node's main entry in Node,
+ * workerd's file with every feature in workerd, and the JavaScript engine (which exports every
+ * feature too) in React Native, which has no WebAssembly.
  */
 const feature = (name) => ({
   types: `${name}.d.ts`,
-  conditions: { node: { import: "node.mjs", require: "node.cjs" }, workerd: "workerd-full.js", import: `${name}.js`, require: "node.cjs", default: `${name}.js` },
+  conditions: {
+    "react-native": { import: "nowasm.mjs", require: "nowasm.cjs" },
+    node: { import: "node.mjs", require: "node.cjs" },
+    workerd: "workerd-full.js",
+    import: `${name}.js`,
+    require: "node.cjs",
+    default: `${name}.js`,
+  },
   measure: "*",
 });
 
@@ -174,8 +182,8 @@ export const SUBPATHS = {
     measure: [],
   },
   // In Node the main entry has whatwg-url's API, URLPattern, parseWebSocketURL, renderURL and
-  // the URI functions too (so an npm alias of whatwg-url works), and so has one file in workerd;
-  // elsewhere each comes with a wasm of its own.
+  // the URI functions too (so an npm alias of whatwg-url works), and so have one file in workerd
+  // and the JavaScript engine in React Native; elsewhere each comes with a wasm of its own.
   "./whatwg-url": feature("whatwg-url"),
   "./urlpattern": { ...feature("urlpattern"), measure: ["URLPattern"] },
   "./websocket": { ...feature("websocket"), measure: ["parseWebSocketURL"] },

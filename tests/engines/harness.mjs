@@ -95,19 +95,21 @@ export const OWN_MODULE = "export const own = { URL: globalThis.URL, URLSearchPa
 /**
  * The program of the runtimes that load weburl by name from node_modules (index.mjs in `dir`,
  * beside suite.js): the engine's own classes taken first (own.mjs, evaluated before the
- * polyfill), then `weburl` and `weburl/polyfill` as their users import them; it prints the result
- * with the file the runtime resolved `weburl` to.
+ * polyfill), then `weburl`, `weburl/whatwg-url` and `weburl/polyfill` as their users import them;
+ * it prints the result with the files the runtime resolved the first two to.
  */
 export function writeServerProgram(dir) {
   writeFileSync(join(dir, "own.mjs"), OWN_MODULE);
   writeFileSync(join(dir, "index.mjs"), [
     'import { own } from "./own.mjs";',
     'import * as weburl from "weburl";',
+    'import * as whatwgURL from "weburl/whatwg-url";',
     'import "weburl/polyfill";',
     'import { measure } from "./suite.js";',
     "",
-    'const entry = import.meta.resolve("weburl").replace(/^.*\\/node_modules\\//, "");',
-    "console.log(JSON.stringify({ ...measure({ own, weburl, polyfill: true }), entry }));",
+    'const file = (specifier) => import.meta.resolve(specifier).replace(/^.*\\/node_modules\\//, "");',
+    'const entry = `${file("weburl")}; weburl/whatwg-url: ${file("weburl/whatwg-url")}`;',
+    "console.log(JSON.stringify({ ...measure({ own, weburl, whatwgURL, polyfill: true }), entry }));",
     "",
   ].join("\n"));
   return join(dir, "index.mjs");
@@ -178,9 +180,10 @@ export async function collectFromBrowser(mounts, page, launch) {
 
 /**
  * The page browsers load: their own classes taken by a classic script, then weburl's polyfill as
- * a classic script (polyfill.global.js), then `weburl` as a module (pkg/index.js), then the WPT
- * url .any.js files through each entry's globals (wpt-any.mjs); the result, or the error that
- * stopped the page, is posted to the URL in the query's `result`.
+ * a classic script (polyfill.global.js), then `weburl` and `weburl/whatwg-url` as modules
+ * (pkg/index.js, pkg/whatwg-url.js), then the WPT url .any.js files through each entry's globals
+ * (wpt-any.mjs); the result, or the error that stopped the page, is posted to the URL in the
+ * query's `result`.
  */
 const PAGE = `<!doctype html>
 <meta charset="utf-8">
@@ -197,11 +200,12 @@ const PAGE = `<!doctype html>
 <script type="module">
   try {
     const weburl = await import("/pkg/index.js");
+    const whatwgURL = await import("/pkg/whatwg-url.js");
     const { measure } = await import("./suite.js");
-    const result = measure({ own, weburl, polyfill: true });
+    const result = measure({ own, weburl, whatwgURL, polyfill: true });
     const { runAnySuites } = await import("/any/page.js");
     const any = await runAnySuites();
-    post({ ...result, any, userAgent: navigator.userAgent, entry: "weburl (pkg/index.js) as a module, polyfill.global.js as a classic script" });
+    post({ ...result, any, userAgent: navigator.userAgent, entry: "weburl (pkg/index.js) and weburl/whatwg-url (pkg/whatwg-url.js) as modules, polyfill.global.js as a classic script" });
   } catch (e) {
     post({ error: \`\${e.name}: \${e.message}\` });
   }
@@ -232,8 +236,8 @@ export function counts(suites) {
 
 /**
  * The checks of one engine: `run()` resolves to suite.mjs's result plus { engine, entry }
- * (the engine's name and version, the entry the program loaded). weburl's classes must pass the
- * data as in Node; the engine's own URL is measured; where the polyfill ran, it must have
+ * (the engine's name and version, the entries the program loaded). weburl's classes and its
+ * whatwg-url API must pass the data as in Node; the engine's own URL is measured; where the polyfill ran, it must have
  * installed itself exactly where the own URL falls short, and its globals must pass too.
  * `expectedEngine` is the engine weburl runs on there ("wasm" or "js"); `polyfill`, whether the
  * program loads the polyfill; `any`, whether it ran the WPT .any.js files (runInBrowser does).
@@ -249,6 +253,15 @@ export function checkEngine(name, run, { expectedEngine, polyfill = true, any = 
       t.diagnostic(`${result.engine}, ${result.entry}, on weburl's ${result.weburl.engine} engine: ${counts(result.weburl.suites)}`);
       assert.equal(result.weburl.engine, expectedEngine);
       for (const [file, suite] of Object.entries(result.weburl.suites)) {
+        assert.ok(suite.cases > 0, `${file}: no case ran`);
+        assert.ok(suite.ok, suite.summary);
+      }
+    });
+
+    test("the whatwg-url face passes the WPT data (weburl's expected failures, both ways)", (t) => {
+      t.diagnostic(`on weburl's ${result.whatwgURL.engine} engine: ${counts(result.whatwgURL.suites)}`);
+      assert.equal(result.whatwgURL.engine, expectedEngine);
+      for (const [file, suite] of Object.entries(result.whatwgURL.suites)) {
         assert.ok(suite.cases > 0, `${file}: no case ran`);
         assert.ok(suite.ok, suite.summary);
       }
@@ -279,6 +292,7 @@ export function checkEngine(name, run, { expectedEngine, polyfill = true, any = 
         engine: result.engine,
         entry: result.entry,
         weburl: counts(result.weburl.suites),
+        "whatwg-url": counts(result.whatwgURL.suites),
         own: counts(result.own),
         polyfill: result.polyfill === undefined ? null : result.polyfill.installed ? `installs (${result.polyfill.failed.join(", ")})` : "stays out",
         any: result.any === undefined ? null : anyCounts(summarize(result.any.runs)),

@@ -1,11 +1,11 @@
 // Hermes, React Native's engine (no WebAssembly, no TextDecoder), from the npm registry
 // (hermes-engine-cli 0.12, the last Hermes with a command-line VM there: legacy Hermes, before
-// Hermes V1): an app importing `weburl` and `weburl/polyfill`, bundled by Metro as React Native
-// configures it (tests/bundlers/bundlers.mjs: the react-native condition takes the JavaScript
-// engine), run by the hermes command line. Legacy Hermes has no class syntax: the Babel preset's
-// transform profile for engines other than Hermes V1 ("default") lowers it, as it must for an
-// app on legacy Hermes. React Native gives its apps a console; the command line has `print`,
-// which the bundle's prelude makes one of.
+// Hermes V1): an app importing `weburl`, `weburl/whatwg-url` and `weburl/polyfill`, bundled by
+// Metro as React Native configures it (tests/bundlers/bundlers.mjs: the react-native condition
+// takes the JavaScript engine), run by the hermes command line. Legacy Hermes has no class
+// syntax: the Babel preset's transform profile for engines other than Hermes V1 ("default")
+// lowers it, as it must for an app on legacy Hermes. React Native gives its apps a console; the
+// command line has `print`, which the bundle's prelude makes one of.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -22,10 +22,11 @@ const BABEL_CONFIG = `module.exports = {
 
 const APP = `import { own } from "./own";
 import * as weburl from "weburl";
+import * as whatwgURL from "weburl/whatwg-url";
 import "weburl/polyfill";
 import { measure } from "./suite";
 
-console.log(JSON.stringify(measure({ own, weburl, polyfill: true })));
+console.log(JSON.stringify(measure({ own, weburl, whatwgURL, polyfill: true })));
 `;
 
 checkEngine("hermes", async () => {
@@ -46,5 +47,5 @@ checkEngine("hermes", async () => {
   const prelude = "var console = { log: print, warn: print, error: print, info: print };\n";
   writeFileSync(program, prelude + readFileSync(join(dir, "dist", "index.bundle.js"), "utf8"));
   const { stdout } = await run(hermes, [program]);
-  return { ...printedResult(stdout), engine: `Hermes ${VERSION}`, entry: "weburl/nowasm (Metro's react-native condition)" };
+  return { ...printedResult(stdout), engine: `Hermes ${VERSION}`, entry: "weburl/nowasm, for weburl/whatwg-url too (Metro's react-native condition)" };
 }, { expectedEngine: "js" });

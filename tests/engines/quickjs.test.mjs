@@ -1,7 +1,7 @@
 // QuickJS (no WebAssembly, no TextEncoder or TextDecoder), from the npm registry: quickjs-ng and
 // Bellard's QuickJS, each compiled to wasm (@jitl/quickjs-*-wasmfile-release-sync) and driven by
 // quickjs-emscripten-core from Node. The program loads `weburl/nowasm`, the entry for engines
-// without WebAssembly, bundled into one script; it gets nothing from the host but the time
+// without WebAssembly (its classes and whatwg-url's API), bundled into one script; it gets nothing from the host but the time
 // limit. (weburl/polyfill's JavaScript-engine build is React Native's: no polyfill runs here.)
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -19,7 +19,7 @@ const PROGRAM = `import * as weburl from "weburl/nowasm";
 import { measure } from "./suite.js";
 
 const own = { URL: globalThis.URL, URLSearchParams: globalThis.URLSearchParams };
-globalThis.result = JSON.stringify(measure({ own, weburl, polyfill: false }));
+globalThis.result = JSON.stringify(measure({ own, weburl, whatwgURL: weburl, polyfill: false }));
 `;
 
 for (const [name, variant] of Object.entries(VARIANTS)) {

@@ -10,7 +10,8 @@ import { describe, test } from "node:test";
 
 import * as ref from "whatwg-url";
 
-import { pkg, wpt } from "./helpers.mjs";
+import { expectedFailures, pkg, wpt } from "./helpers.mjs";
+import { Report, runRecordsSetters, runRecordsUrlTestData } from "./wpt-runner.mjs";
 
 const w = await import(join(pkg, "node.mjs"));
 const urltestdata = wpt("urltestdata.json").filter((entry) => typeof entry === "object");
@@ -45,22 +46,24 @@ test("the exports are whatwg-url's, plus domainToUnicode, engine, URLPattern and
   assert.deepEqual(cjs.parseURL("https://h/p"), w.parseURL("https://h/p"));
 });
 
-describe("parseURL on the WPT data", () => {
-  test("succeeds and fails as the data says, and serializes to its href", () => {
-    for (const entry of urltestdata) {
-      const record = w.parseURL(entry.input, { baseURL: base(entry) });
-      if (entry.failure) {
-        assert.equal(record, null, entry.input);
-      } else {
-        assert.notEqual(record, null, entry.input);
-        assert.equal(w.serializeURL(record), entry.href, entry.input);
-        assert.equal(w.serializeURL(record, true), entry.href.replace(/#.*$/s, ""), entry.input);
-        assert.equal(w.serializePath(record), entry.pathname, entry.input);
-        if (entry.origin !== undefined) assert.equal(w.serializeURLOrigin(record), entry.origin, entry.input);
-      }
-    }
-  });
+/** The WPT data through the face of `api`, as the engines of tests/engines/ run it (suite.mjs). */
+function runRecords(api, file, runner) {
+  const report = new Report(file, expectedFailures(file));
+  runner(api, wpt(file), report);
+  const { ok, summary } = report.result();
+  assert.ok(ok, summary);
+}
 
+const builds = [["whatwg-url itself: the runner's steps are its", ref]];
+for (const file of ["node.mjs", "legacy.mjs", "nowasm.mjs", "whatwg-url.js"]) builds.push([file, await import(join(pkg, file))]);
+describe("the WPT data through whatwg-url's URL class steps over records (wpt-runner.mjs), in each build", () => {
+  for (const [name, api] of builds) {
+    for (const file of ["urltestdata.json", "urltestdata-javascript-only.json"]) test(`${name}: ${file}`, () => runRecords(api, file, runRecordsUrlTestData));
+    test(`${name}: setters_tests.json`, () => runRecords(api, "setters_tests.json", runRecordsSetters));
+  }
+});
+
+describe("parseURL on the WPT data", () => {
   test("gives whatwg-url's records, field by field", () => {
     for (const entry of urltestdata) {
       assert.deepEqual(w.parseURL(entry.input, { baseURL: base(entry) }), ref.parseURL(entry.input, { baseURL: refBase(entry) }), entry.input);
@@ -190,60 +193,7 @@ describe("isValidURLString", () => {
   });
 });
 
-/**
- * The URL class setters as the standard writes them, over records and basicURLParse with a
- * state override: the standard's own callers of the state overrides.
- */
-const SETTERS = {
-  protocol: (api, url, value) => api.basicURLParse(`${value}:`, { url, stateOverride: "scheme start" }),
-  username: (api, url, value) => api.cannotHaveAUsernamePasswordPort(url) || api.setTheUsername(url, value),
-  password: (api, url, value) => api.cannotHaveAUsernamePasswordPort(url) || api.setThePassword(url, value),
-  host: (api, url, value) => api.hasAnOpaquePath(url) || api.basicURLParse(value, { url, stateOverride: "host" }),
-  hostname: (api, url, value) => api.hasAnOpaquePath(url) || api.basicURLParse(value, { url, stateOverride: "hostname" }),
-  port(api, url, value) {
-    if (api.cannotHaveAUsernamePasswordPort(url)) return;
-    if (value === "") url.port = null;
-    else api.basicURLParse(value, { url, stateOverride: "port" });
-  },
-  pathname(api, url, value) {
-    if (api.hasAnOpaquePath(url)) return;
-    url.path = [];
-    api.basicURLParse(value, { url, stateOverride: "path start" });
-  },
-  search(api, url, value) {
-    if (value === "") {
-      url.query = null;
-      return;
-    }
-    url.query = "";
-    api.basicURLParse(value.replace(/^\?/, ""), { url, stateOverride: "query" });
-  },
-  hash(api, url, value) {
-    if (value === "") {
-      url.fragment = null;
-      return;
-    }
-    url.fragment = "";
-    api.basicURLParse(value.replace(/^#/, ""), { url, stateOverride: "fragment" });
-  },
-};
-
 describe("basicURLParse with a URL and a state override", () => {
-  test("runs the WPT setter data through the standard's setter steps", () => {
-    const data = wpt("setters_tests.json");
-    let count = 0;
-    for (const [setter, cases] of Object.entries(data)) {
-      if (setter === "comment" || SETTERS[setter] === undefined) continue;
-      for (const { href, new_value: value, expected } of cases) {
-        const url = w.parseURL(href);
-        SETTERS[setter](w, url, value);
-        assert.equal(w.serializeURL(url), expected.href, `${setter} = ${JSON.stringify(value)} on ${href}`);
-        count++;
-      }
-    }
-    assert.ok(count > 200, `${count} setter cases`);
-  });
-
   test("changes the given record in place, as whatwg-url does, and returns it or null", () => {
     for (const [state, value] of [
       ["scheme start", "wss:"], ["scheme start", "file:"], ["scheme start", "1x:"], ["host", "EXAMPLE.org:99"],

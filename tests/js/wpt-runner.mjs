@@ -1,6 +1,7 @@
 // The web-platform-tests URL data, run through a URL class as the WPT harness files run it
 // (url-constructor, url-origin, url-constructor-base-failure, url-statics-*, url-setters,
-// toascii, IdnaTestV2). No Node APIs here: the same code runs in a browser page.
+// toascii, IdnaTestV2), and through whatwg-url's API over URL records. No Node APIs here: the
+// same code runs in every engine of tests/engines/.
 
 const ATTRIBUTES = [
   "href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname",
@@ -109,6 +110,114 @@ export function runIdna(URL, data, report) {
   for (const test of cases(data)) {
     if (test.input === "") continue; // cannot be tested through new URL()
     run(report, `ToASCII("${test.input}")`, (problems) => hostCase(URL, test.input, test.output, problems));
+  }
+}
+
+// whatwg-url's API face (weburl/whatwg-url: the exports of the npm package whatwg-url) on the same
+// data: URL records through the steps of whatwg-url's URL class (its lib/URL-impl.js), each case
+// named as the classes' runners name it, so that the same expected failures apply.
+
+/** The attributes of the URL record `url`, as whatwg-url's URL class's getters compute them. */
+function recordAttributes(api, url) {
+  const hostname = url.host === null ? "" : api.serializeHost(url.host);
+  const port = url.port === null ? "" : api.serializeInteger(url.port);
+  return {
+    href: api.serializeURL(url),
+    origin: api.serializeURLOrigin(url),
+    protocol: `${url.scheme}:`,
+    username: url.username,
+    password: url.password,
+    host: url.host === null || url.port === null ? hostname : `${hostname}:${port}`,
+    hostname,
+    port,
+    pathname: api.serializePath(url),
+    search: url.query === null || url.query === "" ? "" : `?${url.query}`,
+    hash: url.fragment === null || url.fragment === "" ? "" : `#${url.fragment}`,
+  };
+}
+
+/** urltestdata.json through `parseURL(input, { baseURL: parseURL(base) })`. */
+export function runRecordsUrlTestData(api, data, report) {
+  for (const test of cases(data)) {
+    const { input, base } = test;
+    run(report, `Parsing: <${input}> against <${base}>`, (problems) => {
+      // As the URL constructor: a base that fails to parse fails the case.
+      const baseURL = base === null ? null : api.parseURL(base);
+      const url = base !== null && baseURL === null ? null : api.parseURL(input, { baseURL });
+      if (test.failure || url === null) {
+        check(problems, "parseURL", url === null ? null : api.serializeURL(url), test.failure ? null : test.href);
+        return;
+      }
+      const attributes = recordAttributes(api, url);
+      for (const attribute of ATTRIBUTES) {
+        if (attribute in test) check(problems, attribute, attributes[attribute], test[attribute]);
+      }
+      check(problems, "serializeURL(url, true)", api.serializeURL(url, true), test.href.replace(/#.*$/s, ""));
+    });
+  }
+}
+
+/**
+ * The setters of whatwg-url's URL class over `impl.url` (its `this._url`): the state overrides of
+ * basicURLParse, and setTheUsername and setThePassword.
+ */
+const RECORD_SETTERS = {
+  href(api, impl, value) {
+    const url = api.basicURLParse(value);
+    if (url === null) throw new TypeError(`Invalid URL: ${value}`);
+    impl.url = url;
+  },
+  protocol(api, { url }, value) {
+    api.basicURLParse(`${value}:`, { url, stateOverride: "scheme start" });
+  },
+  username(api, { url }, value) {
+    if (!api.cannotHaveAUsernamePasswordPort(url)) api.setTheUsername(url, value);
+  },
+  password(api, { url }, value) {
+    if (!api.cannotHaveAUsernamePasswordPort(url)) api.setThePassword(url, value);
+  },
+  host(api, { url }, value) {
+    if (!api.hasAnOpaquePath(url)) api.basicURLParse(value, { url, stateOverride: "host" });
+  },
+  hostname(api, { url }, value) {
+    if (!api.hasAnOpaquePath(url)) api.basicURLParse(value, { url, stateOverride: "hostname" });
+  },
+  port(api, { url }, value) {
+    if (api.cannotHaveAUsernamePasswordPort(url)) return;
+    if (value === "") url.port = null;
+    else api.basicURLParse(value, { url, stateOverride: "port" });
+  },
+  pathname(api, { url }, value) {
+    if (api.hasAnOpaquePath(url)) return;
+    url.path = [];
+    api.basicURLParse(value, { url, stateOverride: "path start" });
+  },
+  search: (api, { url }, value) => setQueryOrFragment(api, url, "query", "?", value),
+  hash: (api, { url }, value) => setQueryOrFragment(api, url, "fragment", "#", value),
+};
+
+/** The search and hash setters: "" makes `field` null, else it is parsed anew (its state's name). */
+function setQueryOrFragment(api, url, field, prefix, value) {
+  if (value === "") {
+    url[field] = null;
+    return;
+  }
+  url[field] = "";
+  api.basicURLParse(value[0] === prefix ? value.substring(1) : value, { url, stateOverride: field });
+}
+
+/** setters_tests.json through RECORD_SETTERS, on the record `parseURL(href)`. */
+export function runRecordsSetters(api, data, report) {
+  for (const [attribute, list] of Object.entries(data)) {
+    if (attribute === "comment") continue;
+    for (const test of cases(list)) {
+      run(report, `Setting <${test.href}>.${attribute} = '${test.new_value}'`, (problems) => {
+        const impl = { url: api.parseURL(test.href) };
+        RECORD_SETTERS[attribute](api, impl, test.new_value);
+        const attributes = recordAttributes(api, impl.url);
+        for (const [key, value] of Object.entries(test.expected)) check(problems, key, attributes[key], value);
+      });
+    }
   }
 }
 
