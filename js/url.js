@@ -283,6 +283,7 @@ export class URLSearchParams {
   #url = null;
   #index = null; // a NameIndex over the list, once lookups have paid for it; dropped on change
   #scanned = 0; // list entries looked through since the list last changed
+  #serialization = null; // what toString gave, until the list changes
 
   constructor(init = undefined) {
     if (init === FROM_SLOTS) {
@@ -321,6 +322,7 @@ export class URLSearchParams {
   #changed() {
     this.#index = null;
     this.#scanned = 0;
+    this.#serialization = null;
   }
 
   /**
@@ -434,7 +436,7 @@ export class URLSearchParams {
   }
 
   toString() {
-    return serializeList(this.#list);
+    return (this.#serialization ??= serializeList(this.#list));
   }
 }
 

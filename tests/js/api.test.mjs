@@ -979,6 +979,32 @@ describe("URLSearchParams iteration", () => {
 });
 
 describe("URLSearchParams linked to a URL", () => {
+  test("toString, read before and after every kind of change, follows each", () => {
+    // toString keeps its result until the list changes: every change must drop it.
+    const sides = [URL, RefURL].map((Class) => {
+      const url = new Class("https://example.org/?a=1&b=2");
+      return { url, params: url.searchParams };
+    });
+    const steps = [
+      ({ params }) => params.append("c", "3"),
+      ({ params }) => params.delete("a"),
+      ({ params }) => params.set("b", "x y"),
+      ({ params }) => params.sort(),
+      ({ url }) => (url.search = "?z=9&y=8"),
+      ({ url }) => (url.href = "https://example.org/?q=é"),
+      ({ url }) => (url.search = ""),
+      ({ params }) => params.append("", ""),
+    ];
+    for (const [i, step] of steps.entries()) {
+      for (const side of sides) {
+        side.params.toString();
+        step(side);
+      }
+      const [ours, theirs] = sides.map(({ url, params }) => [params.toString(), url.href]);
+      assert.deepEqual(ours, theirs, `after step ${i}: ${step}`);
+    }
+  });
+
   test("every mutation updates the owning URL's query", () => {
     const url = new URL("http://a/?q=1");
     const params = url.searchParams;
