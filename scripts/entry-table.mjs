@@ -1,19 +1,18 @@
-// The README's entry table, printed from scripts/layout.mjs: for each subpath of the package, the
-// file each condition reaches, the module of js/ it is built from, the wasm it carries (Cargo
-// features), its declarations and whom it is for. tests/js/layout.test.mjs checks that the
-// README's table is this one.
+// The tables of imports, printed from scripts/layout.mjs: the README's entry table (for each
+// subpath of the package, the file each condition reaches, the module of js/ it is built from, the
+// wasm it carries (Cargo features), its declarations and whom it is for), and the package README's
+// list (js/PACKAGE.md: each subpath and whom it is for). tests/js/layout.test.mjs checks that both
+// READMEs have these.
 //
-//   node scripts/entry-table.mjs           (prints it)
-//   node scripts/entry-table.mjs --write   (writes it into README.md)
+//   node scripts/entry-table.mjs           (prints the README's)
+//   node scripts/entry-table.mjs --write   (writes both into their READMEs)
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { FILES, SUBPATHS, WASM_FILES, WASMS, twin, twinned } from "./layout.mjs";
 
-export const README = join(dirname(fileURLToPath(import.meta.url)), "..", "README.md");
-/** The line the table follows in the README. */
-export const MARK = "<!-- The entry table: node scripts/entry-table.mjs --write -->";
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 const code = (text) => `\`${text}\``;
 /** The FILES name of a file of SUBPATHS (a .cjs names its ES module). */
@@ -67,20 +66,39 @@ export function entryTable() {
   return lines;
 }
 
-/** The table as the README has it: the lines after MARK up to the first that is not a table row. */
-export function readmeTable(text = readFileSync(README, "utf8")) {
-  const lines = text.split("\n");
-  const start = lines.indexOf(MARK);
-  if (start < 0) throw new Error(`README.md has no line ${MARK}`);
+/** The package README's list: each subpath that `says` whom it is for (a file: its file's `for`). */
+export function packageTable() {
+  const lines = ["| import | for |", "|---|---|"];
+  for (const [subpath, entry] of Object.entries(SUBPATHS)) {
+    const says = typeof entry === "string" ? FILES[entry]?.for : entry.says;
+    if (says !== undefined) lines.push(`| ${code(`weburl${subpath.slice(1)}`)} | ${says} |`);
+  }
+  return lines;
+}
+
+/** Each table, its file and the line it follows there (after blank lines). */
+export const TABLES = [
+  { file: join(root, "README.md"), mark: "<!-- The entry table: node scripts/entry-table.mjs --write -->", table: entryTable },
+  { file: join(root, "js", "PACKAGE.md"), mark: "Entries:", table: packageTable },
+];
+
+/** A table as its file has it: the rows from the first after `mark` up to the next line that is not one. */
+export function tableIn({ file, mark }) {
+  const lines = readFileSync(file, "utf8").split("\n");
+  const at = lines.indexOf(mark);
+  if (at < 0) throw new Error(`${file} has no line ${mark}`);
+  const start = lines.findIndex((line, i) => i > at && line.startsWith("|"));
   const end = lines.findIndex((line, i) => i > start && !line.startsWith("|"));
-  return { lines, start: start + 1, end };
+  return { lines, start, end };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes("--write")) {
-    const { lines, start, end } = readmeTable();
-    lines.splice(start, end - start, ...entryTable());
-    writeFileSync(README, lines.join("\n"));
+    for (const where of TABLES) {
+      const { lines, start, end } = tableIn(where);
+      lines.splice(start, end - start, ...where.table());
+      writeFileSync(where.file, lines.join("\n"));
+    }
   } else {
     console.log(entryTable().join("\n"));
   }

@@ -2,7 +2,8 @@
 // users' imports reach (each built from a module of js/entries/, and the wasm it carries), and each
 // subpath of the package: the file each condition reaches and its declarations (js/types/).
 // scripts/build.mjs builds the files and writes package.json's `exports` from it,
-// benches/size.mjs measures its subpaths, scripts/entry-table.mjs prints the README's entry table.
+// benches/size.mjs measures its subpaths, scripts/entry-table.mjs prints the README's entry table
+// and the package README's list of imports (js/PACKAGE.md).
 
 /** Every feature the npm package has: Node's entry and the legacy builds carry them all. */
 export const FULL = ["records", "urlpattern", "websocket", "psl", "display", "ecma"];
@@ -143,6 +144,8 @@ const feature = (name) => ({
  * module of js/types/; a .d.cts copy too where the subpath can be required) and the file each
  * condition reaches (FILES; .cjs: the CommonJS twin). `measure`: what the app of the size bench
  * imports from it (names, "*" for everything, [] for the import alone); not measured without.
+ * `says`: whom it is for, the package README's words (a subpath that is a file of FILES: that
+ * file's `for`); not in that README without.
  */
 export const SUBPATHS = {
   ".": {
@@ -159,12 +162,23 @@ export const SUBPATHS = {
       default: "index.js",
     },
     measure: ["URL", "URLSearchParams"],
+    says: "Browsers and every bundler as they are (esbuild, Vite, webpack, Rspack, Rollup, Parcel): the wasm is inside the module, deflated (about 71 KB gzip in all), top-level await. Node: `weburl_bg.wasm` read from beside the module, synchronously (bundling for Node: copy `*.wasm` beside the bundle). React Native (`react-native` condition): the JavaScript engine. workerd (`workerd` condition, as wrangler bundles): `weburl_bg.wasm` imported as a module.",
   },
-  // From when the main entry fetched its wasm: it carries it inline now, as this one did.
+  // From when the main entry fetched its wasm: it carries it inline now, as this one did. Not in
+  // the package's README.
   "./inline": { types: "index.d.ts", conditions: { default: "index.js" } },
-  "./web": { types: "web.d.ts", conditions: { default: "web.js" }, measure: ["URL", "URLSearchParams", "init"] },
-  "./legacy": { types: "index.d.ts", conditions: { import: "legacy.mjs", require: "legacy.cjs", default: "legacy.mjs" } },
-  "./nowasm": { types: "index.d.ts", conditions: { import: "nowasm.mjs", require: "nowasm.cjs", default: "nowasm.mjs" } },
+  "./web": {
+    types: "web.d.ts", conditions: { default: "web.js" }, measure: ["URL", "URLSearchParams", "init"],
+    says: "the wasm served as a file (`weburl_bg.wasm`, streaming compile; smaller under brotli); environments without top-level await: `await init()` first",
+  },
+  "./legacy": {
+    types: "index.d.ts", conditions: { import: "legacy.mjs", require: "legacy.cjs", default: "legacy.mjs" },
+    says: "older engines (Node 12+, Safari 14, Chromium 8x): ES2017 and WebAssembly 1.0, loaded synchronously",
+  },
+  "./nowasm": {
+    types: "index.d.ts", conditions: { import: "nowasm.mjs", require: "nowasm.cjs", default: "nowasm.mjs" },
+    says: "engines without WebAssembly (Hermes, QuickJS, `node --jitless`): the same core compiled to JavaScript, with a UTF-8 encoder and decoder of its own where the engine has no `TextEncoder` or `TextDecoder`",
+  },
   "./polyfill": {
     types: "polyfill.d.ts",
     conditions: {
@@ -175,24 +189,42 @@ export const SUBPATHS = {
       default: "polyfill.mjs",
     },
     measure: [],
+    says: "`import \"weburl/polyfill\"`: installs `URL` and `URLSearchParams` as globals where the runtime's own are missing or fail a probe (about 74 KB gzip; React Native gets it over the JavaScript engine); `report` says what it did, `install({ force: true })` installs them anyway",
   },
   "./polyfill/urlpattern": {
     types: "polyfill-urlpattern.d.ts",
     conditions: { workerd: "polyfill-urlpattern-workerd.js", import: "polyfill-urlpattern.mjs", require: "polyfill-urlpattern.cjs", default: "polyfill-urlpattern.mjs" },
     measure: [],
+    says: FILES["polyfill-urlpattern.mjs"].for,
   },
   // In Node the main entry has whatwg-url's API, URLPattern, parseWebSocketURL, renderURL and
   // the URI functions too (so an npm alias of whatwg-url works), and so have one file in workerd
   // and the JavaScript engine in React Native; elsewhere each comes with a wasm of its own.
-  "./whatwg-url": feature("whatwg-url"),
-  "./urlpattern": { ...feature("urlpattern"), measure: ["URLPattern"] },
-  "./websocket": { ...feature("websocket"), measure: ["parseWebSocketURL"] },
-  "./display": { ...feature("display"), measure: ["renderURL"] },
-  "./ecma": feature("ecma"),
+  "./whatwg-url": {
+    ...feature("whatwg-url"),
+    says: 'the API of the `whatwg-url` package over the same core: `parseURL`, `parseURLWithValidationErrors`, `basicURLParse` with state overrides, `isValidURLString`, the serializers, with URL records as plain objects. In Node the main entry exports it too, so `npm i whatwg-url@npm:weburl` (or `"overrides": { "whatwg-url": "npm:weburl" }`) puts weburl under code written for whatwg-url. In React Native it, `weburl/urlpattern`, `weburl/websocket`, `weburl/display` and `weburl/ecma` are the JavaScript engine\'s entry.',
+  },
+  "./urlpattern": {
+    ...feature("urlpattern"), measure: ["URLPattern"],
+    says: "`URLPattern` of the URL Pattern Standard: compiled by the Rust core, matched with the engine's own `RegExp`. Node's main entry exports it too; `weburl/polyfill/urlpattern` installs it where it is missing.",
+  },
+  "./websocket": {
+    ...feature("websocket"), measure: ["parseWebSocketURL"],
+    says: "`parseWebSocketURL(url, base)`: the URL steps of `new WebSocket(url)` (http and https become ws and wss; other schemes and fragments throw a \"SyntaxError\" `DOMException`) and what the opening handshake needs: `{ href, host, hostname, port, resourceName, secure }`. Node's main entry exports it too.",
+  },
+  "./display": {
+    ...feature("display"), measure: ["renderURL"],
+    says: "`renderURL(url, options)`: the URL as an address bar shows it (the URL Standard's URL rendering): the host in Unicode where safe, percent-encoded UTF-8 decoded where safe; by default it parses back to the same URL. Node's main entry exports it too.",
+  },
+  "./ecma": {
+    ...feature("ecma"),
+    says: "`encodeURI`, `encodeURIComponent`, `decodeURI`, `decodeURIComponent` exactly as ECMA-262 defines them, on the Rust core (the same functions as the crate's `weburl::ecma`): results and `URIError`s identical to the engine's own, lone surrogates included. Node's main entry exports them too.",
+  },
   "./psl": {
     types: "psl.d.ts",
     conditions: { node: { import: "psl.mjs", require: "psl.cjs" }, workerd: "psl-workerd.js", import: "psl.js", require: "psl.cjs", default: "psl.js" },
     measure: ["registrableDomain"],
+    says: "the URL Standard's public suffix and registrable domain of a host: `publicSuffix(host)`, `registrableDomain(host)` (a host string, or a URL object), `version`, by the Public Suffix List it carries (MPL-2.0; 35 KB gzip, loaded only by those who import it), and `PublicSuffixList` for a list of one's own.",
   },
   "./polyfill.global.js": "polyfill.global.js",
   "./weburl_bg.wasm": "weburl_bg.wasm",

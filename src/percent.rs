@@ -77,6 +77,19 @@ impl EncodeSet {
         self.bits[(byte >> 6) as usize] >> (byte & 63) & 1 == 1
     }
 
+    /// A table of every byte's class: `member` for the bytes in the set, `other` for the rest.
+    pub(crate) const fn classes(self, member: u8, other: u8) -> [u8; 256] {
+        let mut table = [other; 256];
+        let mut b = 0;
+        while b < 256 {
+            if self.contains(b as u8) {
+                table[b] = member;
+            }
+            b += 1;
+        }
+        table
+    }
+
     /// Appends `byte`, which is in the set: `%` and two hex digits, or `+` for a space in the
     /// `application/x-www-form-urlencoded` set.
     #[inline]
@@ -111,14 +124,7 @@ const STOP: u8 = 2;
 
 impl Scanner {
     pub(crate) const fn new(set: EncodeSet, stops: &[u8]) -> Scanner {
-        let mut table = [COPY; 256];
-        let mut b = 0;
-        while b < 256 {
-            if set.contains(b as u8) {
-                table[b] = ENCODE;
-            }
-            b += 1;
-        }
+        let mut table = set.classes(ENCODE, COPY);
         let mut i = 0;
         while i < stops.len() {
             table[stops[i] as usize] = STOP;

@@ -32,14 +32,7 @@ const SCHEME: [bool; 256] = {
 };
 
 const PATH_CLASS: [u8; 256] = {
-    let mut class = [PLAIN; 256];
-    let mut b = 0;
-    while b < 256 {
-        if PATH.contains(b as u8) {
-            class[b] = REFUSED;
-        }
-        b += 1;
-    }
+    let mut class = PATH.classes(REFUSED, PLAIN);
     class[b'\\' as usize] = REFUSED;
     class[b'/' as usize] = SLASH;
     class[b'?' as usize] = END;

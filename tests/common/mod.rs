@@ -1,5 +1,7 @@
 //! Loading the web-platform-tests data and checking results against the expected-failure list.
 //! Shared by the native test run and the one inside wasm (`wasm-pack test`).
+//! Beside it, `fuzz_checks.rs`: the properties the fuzz targets check, which
+//! `tests/fuzz_regressions.rs` and the fuzz crate (`fuzz/src/lib.rs`) include by path.
 
 use std::collections::{BTreeMap, BTreeSet};
 
