@@ -204,11 +204,20 @@ function writeAt(text, at) {
   return encoder.encodeInto(text, at === 0 ? inputView : inputView.subarray(at)).written;
 }
 
-/** Writes `a` (and `b` after it) into the input buffer; returns the byte length(s). */
-function write(a, b) {
-  reserveInput(3 * (a.length + (b === undefined ? 0 : b.length)));
+/** Writes `text` into the input buffer; returns its byte length. */
+function write(text) {
+  reserveInput(3 * text.length);
+  return encoder.encodeInto(text, inputView).written;
+}
+
+/**
+ * Writes `a`, then `b`, into the input buffer; returns their byte lengths. Both at once; when that
+ * shows a character that is not ASCII (more bytes than UTF-16 units), each again on its own.
+ */
+function writePair(a, b) {
+  reserveInput(3 * (a.length + b.length));
+  if (encoder.encodeInto(a + b, inputView).written === a.length + b.length) return [a.length, b.length];
   const first = encoder.encodeInto(a, inputView).written;
-  if (b === undefined) return first;
   return [first, encoder.encodeInto(b, inputView.subarray(first)).written];
 }
 
@@ -307,7 +316,7 @@ export function parse(input, base) {
     } else if (base === parsedBase) {
       result = wasm.parseWithBase(write(input), NONE);
     } else {
-      const [inputLen, baseLen] = write(input, base);
+      const [inputLen, baseLen] = writePair(input, base);
       parsedBase = undefined;
       result = wasm.parseWithBase(inputLen, baseLen);
       if (result !== BASE_FAILURE) parsedBase = base;
@@ -324,7 +333,7 @@ export function canParse(input, base) {
   ready();
   try {
     if (base === undefined) return wasm.canParse(write(input), NONE);
-    const [inputLen, baseLen] = write(input, base);
+    const [inputLen, baseLen] = writePair(input, base);
     return wasm.canParse(inputLen, baseLen);
   } catch (e) {
     throw trapped(e, input);
@@ -346,7 +355,7 @@ export function set(url, href, setter, value) {
       views();
       result = wasm.set(heldLength, setter, writeAt(value, heldLength));
     } else {
-      const [hrefLen, valueLen] = write(href, value);
+      const [hrefLen, valueLen] = writePair(href, value);
       result = wasm.set(hrefLen, setter, valueLen);
     }
     held = null;
