@@ -309,10 +309,11 @@ export function parse(input, base) {
   owner = null;
   try {
     let result;
+    heldLength = 0;
     if (base === undefined) {
       const length = write(input);
       result = wasm.parse(length);
-      heldLength = result === UNCHANGED ? length : 0;
+      if (result === UNCHANGED) heldLength = length;
     } else if (base === parsedBase) {
       result = wasm.parseWithBase(write(input), NONE);
     } else {
@@ -321,7 +322,6 @@ export function parse(input, base) {
       result = wasm.parseWithBase(inputLen, baseLen);
       if (result !== BASE_FAILURE) parsedBase = base;
     }
-    if (base !== undefined) heldLength = 0;
     keptByLastParse = kept();
     return serialization(result, input);
   } catch (e) {
