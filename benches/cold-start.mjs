@@ -7,10 +7,12 @@
 //   node benches/cold-start.mjs [runs]
 import { execFileSync } from "node:child_process";
 import module from "node:module";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+
+import * as esbuild from "esbuild";
 
 import { launchChromium } from "../tests/browser/chromium.mjs";
 import { startServer } from "../scripts/server.mjs";
@@ -74,27 +76,38 @@ console.log(performance.now() - t0);`;
 for (const cached of entries.filter(([, , env = {}]) => "NODE_COMPILE_CACHE" in env)) measureNode(cached);
 await report(entries, measureNode, 48);
 
-// Headless Chromium: a page whose module script imports an entry and parses a URL, then records
-// performance.now(), which counts from navigation start. Each run is a new browser context, and
-// the server forbids caching, so every run fetches and compiles everything.
+// Headless Chromium: a page loads an app that parses a URL, then records performance.now(), which
+// counts from navigation start. The apps are bundled as users ship them (esbuild --bundle --minify,
+// for browsers: one script), beside the package's files loaded as they are (from a CDN, say: a
+// module and the chunks it imports). Each run is a new browser context, and the server forbids
+// caching, so every run fetches and compiles everything.
 const pages = mkdtempSync(join(tmpdir(), "weburl-cold-pages-"));
-// As in Node, the floor under the entries is a one-line module that hands on the browser's own
-// URL, here fetched from the server as they are: one request more than the inline script above it.
-writeFileSync(join(pages, "floor.js"), "export const URL = globalThis.URL;\n");
+// `weburl` resolves to pkg/ for the bundler, through its package.json's exports, as when installed.
+mkdirSync(join(pages, "node_modules"));
+symlinkSync(join(root, "pkg"), join(pages, "node_modules", "weburl"), "dir");
+const PARSE = 'new URL("https://example.org/a?b#c").href;\nwindow.coldStart = performance.now();\n';
+/** The app `source` bundled into `name`.js; its page's script tag. */
+async function bundled(name, source) {
+  writeFileSync(join(pages, `${name}.src.js`), source + PARSE);
+  await esbuild.build({
+    entryPoints: [join(pages, `${name}.src.js`)], bundle: true, minify: true, format: "esm", platform: "browser",
+    target: "es2022", outfile: join(pages, `${name}.js`), absWorkingDir: pages, logLevel: "error",
+  });
+  return `<script type="module" src="/${name}.js"></script>`;
+}
+const inline = (source) => `<script type="module">${source}${PARSE}</script>`;
 const browserEntries = [
-  ["Chromium's own URL (a page with a module script)", "const { URL } = globalThis;"],
-  ["Chromium's own URL, from a one-line module", 'import { URL } from "/floor.js";'],
-  ["weburl (pkg/index.js: the wasm inlined, LZMA)", 'import { URL } from "/pkg/index.js";'],
-  ["weburl/web (pkg/web.js: fetches the wasm, streaming compile)", 'import { URL, init } from "/pkg/web.js";\nawait init();'],
-  ["weburl/polyfill (pkg/polyfill.mjs)", 'import "/pkg/polyfill.mjs";\nconst { URL } = globalThis;'],
-  ["weburl/legacy (pkg/legacy.mjs)", 'import { URL } from "/pkg/legacy.mjs";'],
+  ["Chromium's own URL (a page with a module script)", inline("const { URL } = globalThis;\n")],
+  // The floor under the bundled apps: one fetched script, which only parses with the browser's URL.
+  ["Chromium's own URL, from a bundled app (the floor)", await bundled("floor", "")],
+  ["weburl, bundled", await bundled("weburl", 'import { URL } from "weburl";\n')],
+  ["weburl/polyfill, bundled", await bundled("polyfill", 'import "weburl/polyfill";\n')],
+  ["weburl/web, bundled (fetches its wasm, streaming compile)", await bundled("web", 'import { URL, init } from "weburl/web";\nawait init("/pkg/weburl_bg.wasm");\n')],
+  ["polyfill.global.js (a classic script, as shipped)", '<script src="/pkg/polyfill.global.js"></script>\n<script>' + PARSE + "</script>"],
+  ["weburl, not bundled (pkg/index.js and its chunks)", inline('import { URL } from "/pkg/index.js";\n')],
+  ["weburl/legacy, not bundled (pkg/legacy.mjs)", inline('import { URL } from "/pkg/legacy.mjs";\n')],
 ];
-browserEntries.forEach(([, load], i) => {
-  writeFileSync(join(pages, `${i}.html`), `<!doctype html><script type="module">${load}
-new URL("https://example.org/a?b#c").href;
-window.coldStart = performance.now();
-</script>`);
-});
+browserEntries.forEach(([, body], i) => writeFileSync(join(pages, `${i}.html`), `<!doctype html>${body}`));
 const { server, url } = await startServer({ "/": pages, "/pkg/": join(root, "pkg") });
 const browser = await launchChromium();
 console.log(`\nHeadless Chromium ${browser.version()}: navigation start to first parsed URL, median of ${runs}, the entries in turn\n`);
