@@ -415,8 +415,13 @@ const builds = files.filter((file) => FILES[file].build !== "browser").flatMap((
     }
     case "legacy":
     case "polyfill": {
-      const plugins = [...core, ...(build === "polyfill" && wasm.length > 0 ? [nativeEncoding] : [])];
-      return esmAndCjs(file, { ...legacy(plugins), format: "esm", platform: "neutral" }, legacyCjs(plugins));
+      const encoding = build === "polyfill" && wasm.length > 0 ? [nativeEncoding] : [];
+      const list = FILES[file].entry === "entries/psl.js" ? pslBuild : {};
+      return esmAndCjs(
+        file,
+        { ...legacy([...core, ...encoding]), ...list, format: "esm", platform: "neutral" },
+        { ...legacyCjs([...coreCjs, ...encoding]), ...list },
+      );
     }
     case "script":
       return [esbuild.build({ ...legacy([...core, nativeEncoding]), entryPoints: [entryOf(file)], outfile: out(file), format: "iife", platform: "browser" })];

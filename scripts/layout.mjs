@@ -72,8 +72,8 @@ export const FILES = {
     carries: "`weburl_bg.wasm` read from beside it, synchronously; `weburl_full.wasm` compiled when first needed",
     for: "Node 18+; exports everything below too",
   },
-  // The list is in psl.mjs, psl.cjs and psl.js only: nothing of it reaches those who do not
-  // import weburl/psl. In Node it shares Node's entry's wasm instance: its core is that file.
+  // The list is in the psl files only: nothing of it reaches those who do not import weburl/psl.
+  // In Node it shares Node's entry's wasm instance: its core is that file.
   "psl.mjs": { build: "node", entry: "entries/psl.js", core: { file: "node.mjs" }, wasm: [], carries: "the list; the wasm of Node's entry beside it", for: "public suffixes (below)" },
   "workerd.js": {
     build: "workerd", entry: "entries/workerd.js", wasm: ["weburl_bg.wasm"],
@@ -106,6 +106,11 @@ export const FILES = {
   "polyfill.mjs": {
     build: "polyfill", entry: "entries/polyfill.js", core: {}, wasm: ["url-mvp"], carries: "inside, synchronously",
     for: "installs `URL` and `URLSearchParams` where the runtime's own fail (below)",
+  },
+  // React Native's weburl/psl: the list over the JavaScript engine of nowasm.mjs, beside it.
+  "psl-nowasm.mjs": {
+    build: "legacy", entry: "entries/psl.js", core: { file: "nowasm.mjs" }, wasm: [], carries: "the list; the JavaScript engine of `nowasm.mjs` beside it",
+    for: "public suffixes in React Native (Hermes)",
   },
   "polyfill-nowasm.mjs": {
     build: "polyfill", entry: "entries/polyfill.js", core: { entry: "entries/nowasm.js" }, wasm: [], carries: "the core compiled to JavaScript",
@@ -222,7 +227,14 @@ export const SUBPATHS = {
   },
   "./psl": {
     types: "psl.d.ts",
-    conditions: { node: { import: "psl.mjs", require: "psl.cjs" }, workerd: "psl-workerd.js", import: "psl.js", require: "psl.cjs", default: "psl.js" },
+    conditions: {
+      "react-native": { import: "psl-nowasm.mjs", require: "psl-nowasm.cjs" },
+      node: { import: "psl.mjs", require: "psl.cjs" },
+      workerd: "psl-workerd.js",
+      import: "psl.js",
+      require: "psl.cjs",
+      default: "psl.js",
+    },
     measure: ["registrableDomain"],
     says: "the URL Standard's public suffix and registrable domain of a host: `publicSuffix(host)`, `registrableDomain(host)` (a host string, or a URL object), `version`, by the Public Suffix List it carries (MPL-2.0; 35 KB gzip, loaded only by those who import it), and `PublicSuffixList` for a list of one's own.",
   },

@@ -126,7 +126,7 @@ describe("weburl/psl", () => {
     assert.throws(() => PublicSuffixList.prototype.publicSuffix.call({}, "a.com"), TypeError);
   });
 
-  test("in Node, one class and one wasm instance with the entry beside it; in browsers, a wasm of its own", async () => {
+  test("in Node, one class and one wasm instance with the entry beside it; in browsers, a wasm of its own; in React Native, the JavaScript engine beside it", async () => {
     assert.equal(PublicSuffixList, node.PublicSuffixList);
     const require = createRequire(import.meta.url);
     const cjs = require(join(pkg, "psl.cjs"));
@@ -136,14 +136,20 @@ describe("weburl/psl", () => {
     const browser = await import(join(pkg, "psl.js"));
     assert.equal(browser.registrableDomain("a.b.example.co.uk"), "example.co.uk");
     assert.equal(new browser.PublicSuffixList("example\n").registrableDomain("a.b.example"), "b.example");
-    // Node's two import their entry instead of bundling it; each of the three keeps the notice.
-    for (const [file, beside] of [["psl.mjs", "./node.mjs"], ["psl.cjs", "./node.cjs"], ["psl.js", null]]) {
+    const reactNative = await import(join(pkg, "psl-nowasm.mjs"));
+    assert.equal(reactNative.PublicSuffixList, (await import(join(pkg, "nowasm.mjs"))).PublicSuffixList);
+    assert.equal(reactNative.registrableDomain("a.b.example.co.uk"), "example.co.uk");
+    assert.equal(require(join(pkg, "psl-nowasm.cjs")).PublicSuffixList, require(join(pkg, "nowasm.cjs")).PublicSuffixList);
+    // Node's and React Native's import their entry instead of bundling it; each keeps the notice.
+    const files = [["psl.mjs", "./node.mjs"], ["psl.cjs", "./node.cjs"], ["psl-nowasm.mjs", "./nowasm.mjs"], ["psl-nowasm.cjs", "./nowasm.cjs"], ["psl.js", null]];
+    for (const [file, beside] of files) {
       const code = readFileSync(join(pkg, file), "utf8");
       if (beside !== null) assert.ok(code.includes(`"${beside}"`), `${file} imports ${beside}`);
       assert.ok(code.includes("/*! The Public Suffix List (https://publicsuffix.org/), VERSION"), `${file}: the list's notice`);
     }
     const manifest = JSON.parse(readFileSync(join(pkg, "package.json"), "utf8"));
     assert.deepEqual(manifest.exports["./psl"].node, { import: "./psl.mjs", require: "./psl.cjs" });
+    assert.deepEqual(manifest.exports["./psl"]["react-native"], { import: "./psl-nowasm.mjs", require: "./psl-nowasm.cjs" });
     assert.equal(manifest.exports["./psl"].default, "./psl.js");
   });
 
