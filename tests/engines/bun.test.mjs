@@ -1,16 +1,12 @@
 // Bun (JavaScriptCore), from the npm registry (@oven/bun-linux-x64): weburl installed from its
 // tarball and imported by name, as Bun's users do, and its polyfill.
-import { join } from "node:path";
-
-import { checkEngine, freshDir, installPackages, installWeburl, printedResult, run, suiteModule, writeServerProgram } from "./harness.mjs";
-
-const VERSION = "1.4.4";
+import { checkEngine, freshDir, installWeburl, printedResult, run, RUNTIMES, runtimeBinary, suiteModule, writeServerProgram } from "./harness.mjs";
 
 checkEngine("bun", async () => {
-  const bun = join(await installPackages("bun", { "@oven/bun-linux-x64": VERSION }), "@oven", "bun-linux-x64", "bin", "bun");
+  const bun = await runtimeBinary("bun");
   const dir = freshDir("bun", "app");
   await installWeburl(dir);
   await suiteModule(dir);
   const { stdout } = await run(bun, [writeServerProgram(dir)], { cwd: dir });
-  return { ...printedResult(stdout), engine: `Bun ${VERSION}` };
+  return { ...printedResult(stdout), engine: `Bun ${RUNTIMES.bun.version}` };
 }, { expectedEngine: "wasm" });

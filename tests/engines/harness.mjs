@@ -4,7 +4,7 @@
 // running a program with a time limit, serving pages to browsers and collecting what they post
 // back, and the checks every engine's result gets.
 import assert from "node:assert/strict";
-import { execFile, spawn } from "node:child_process";
+import { execFile, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
@@ -12,6 +12,7 @@ import { before, describe, test } from "node:test";
 import * as esbuild from "esbuild";
 
 import { startServer } from "../../scripts/server.mjs";
+import { CHROMIUM_ARGS } from "../browser/chromium.mjs";
 import { pack, packageDir } from "../bundlers/harness.mjs";
 import { expectedFailures, root, wptDir } from "../js/helpers.mjs";
 import { anyCounts, BROWSER_ENTRIES, checkAny, installWptAny, summarize, wptAnyMounts } from "./wpt-any.mjs";
@@ -27,6 +28,69 @@ export function freshDir(name, what) {
   mkdirSync(dir, { recursive: true });
   return dir;
 }
+
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const FIREFOX = process.env.FIREFOX ?? "/usr/bin/firefox-esr";
+const MINIBROWSER = process.env.MINIBROWSER ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+// Firefox: no first-run pages, update checks or telemetry: none can be reached here.
+const FIREFOX_PREFS = {
+  "browser.shell.checkDefaultBrowser": false,
+  "browser.startup.homepage_override.mstone": "ignore",
+  "datareporting.policy.dataSubmissionEnabled": false,
+  "toolkit.telemetry.reportingpolicy.firstRun": false,
+  "app.update.disabledForTesting": true,
+  "browser.aboutwelcome.enabled": false,
+};
+
+/**
+ * The browsers the engine tests and benches/engines.mjs run (scripts/setup.sh installs them), each
+ * `{ version(), launch(name) }`: `launch` makes a fresh profile in target/engines/<name>/ and gives
+ * the command that opens a URL headless, as collectFromBrowser takes it.
+ */
+export const BROWSERS = {
+  // Debian's chromium; its wrapper script writes a shell warning to stderr.
+  chromium: {
+    version: () => execFileSync(CHROMIUM, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim(),
+    launch(name) {
+      const profile = freshDir(name, "profile");
+      return (url) => [CHROMIUM, [...CHROMIUM_ARGS, `--user-data-dir=${profile}`, url], {}];
+    },
+  },
+  firefox: {
+    version: () => execFileSync(FIREFOX, ["--version"], { encoding: "utf8" }).trim(),
+    launch(name) {
+      const profile = freshDir(name, "profile");
+      writeFileSync(join(profile, "user.js"), Object.entries(FIREFOX_PREFS).map(([k, v]) => `user_pref(${JSON.stringify(k)}, ${JSON.stringify(v)});\n`).join(""));
+      return (url) => [FIREFOX, ["--headless", "--no-remote", "--profile", profile, url], { MOZ_HEADLESS: "1", HOME: profile }];
+    },
+  },
+  // WebKitGTK's MiniBrowser (Debian's webkit2gtk-driver brings it) under Xvfb. Its user agent
+  // names a frozen WebKit version: the package says which it is.
+  webkit: {
+    version: () => `WebKitGTK ${execFileSync("dpkg-query", ["-W", "-f=${Version}", "libwebkit2gtk-4.1-0"], { encoding: "utf8" }).split("-")[0]}`,
+    // WebKit's sandbox (bubblewrap) cannot start as root in a container; compositing needs a GPU.
+    launch: () => (url) => ["xvfb-run", ["-a", MINIBROWSER, url], { WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS: "1", WEBKIT_DISABLE_COMPOSITING_MODE: "1", LIBGL_ALWAYS_SOFTWARE: "1" }],
+  },
+};
+
+/**
+ * The runtimes the npm registry serves as packages, with the versions the tests run: `bun`
+ * and `deno`, each its package and the path of its binary in it.
+ */
+export const RUNTIMES = {
+  bun: { name: "Bun", version: "1.4.4", package: "@oven/bun-linux-x64", binary: ["bin", "bun"] },
+  deno: { name: "Deno", version: "2.9.6", package: "@deno/linux-x64-glibc", binary: ["deno"] },
+};
+
+/** Installs runtime `name` of RUNTIMES (once); resolves to its binary. */
+export async function runtimeBinary(name) {
+  const runtime = RUNTIMES[name];
+  const modules = await installPackages(name, { [runtime.package]: runtime.version });
+  return join(modules, ...runtime.package.split("/"), ...runtime.binary);
+}
+
+/** The environment Deno runs in here: its cache in target/engines, no update check, no colours. */
+export const DENO_ENV = { DENO_DIR: join(enginesDir, "deno", "cache"), DENO_NO_UPDATE_CHECK: "1", NO_COLOR: "1" };
 
 /**
  * Installs npm packages ({ name: version }) into target/engines/<name>/install/ (once: again
