@@ -17,8 +17,8 @@ const time = Number(process.argv[2] ?? 400);
 const filter = process.argv[3] ?? "";
 
 // One program for every engine: `load(file)` gives a data set's text, `weburl` the entry's module,
-// `report(result)` hands the rows on.
-// The inputs are those the engine's own URL parses too (Firefox's refuses some of kasztp.txt).
+// `report(result)` hands the rows on. The inputs are those the engine's own URL parses too
+// (Firefox's refuses a few of kasztp.txt).
 const measure = `const parses = (s) => { try { return new URL(s) !== null; } catch { return false; } };
 const [web, files] = await Promise.all(["kasztp.txt", "node_files.txt"].map(async (file) =>
   (await load(file)).replace(/^\\uFEFF/, "").split("\\n").filter(Boolean).slice(0, 2000).filter(parses)));
