@@ -6,7 +6,7 @@
 // of its own (weburl/polyfill/urlpattern), installed where the runtime has none.
 
 import { globalObject, POLYFILL_REPORT as REPORT, URLPATTERN_POLYFILL_REPORT } from "./global.js";
-import { engineName } from "./runtime.js";
+import { engineName, ready } from "./runtime.js";
 
 /**
  * Small checks of the runtime's classes, each named; a probe that throws fails. Behaviour probes
@@ -72,7 +72,8 @@ function define(target, name, value) {
 /**
  * Installs `URL` and `URLSearchParams` (weburl's) on the global object where the runtime's own
  * fail a probe, or always with `{ force: true }`. Returns the report: whether they were
- * installed, which probes failed, the classes found before, and the engine under weburl's.
+ * installed, which probes failed, the classes found before, and (where they were installed, and
+ * weburl's engine so started) the engine under weburl's.
  */
 export function installGlobals({ URL, URLSearchParams }, options = {}) {
   return installOnce(REPORT, options, (global, force) => {
@@ -80,6 +81,7 @@ export function installGlobals({ URL, URLSearchParams }, options = {}) {
     const failed = failedProbes(native.URL, native.URLSearchParams);
     const installed = force || failed.length > 0;
     if (installed) {
+      ready();
       // Blob URLs belong to the platform: keep its createObjectURL and revokeObjectURL.
       for (const name of ["createObjectURL", "revokeObjectURL"]) {
         const descriptor = typeof native.URL === "function" ? Object.getOwnPropertyDescriptor(native.URL, name) : undefined;
@@ -97,13 +99,16 @@ export function installGlobals({ URL, URLSearchParams }, options = {}) {
 /**
  * Installs `URLPattern` (weburl's) on the global object where the runtime has none, or always
  * with `{ force: true }`. Returns the report: whether it was installed, the class found before,
- * and the engine under weburl's.
+ * and (where it was installed) the engine under weburl's.
  */
 export function installURLPattern(URLPattern, options = {}) {
   return installOnce(URLPATTERN_POLYFILL_REPORT, options, (global, force) => {
     const native = global.URLPattern;
     const installed = force || typeof native !== "function";
-    if (installed) define(global, "URLPattern", URLPattern);
+    if (installed) {
+      ready();
+      define(global, "URLPattern", URLPattern);
+    }
     return { installed, native };
   });
 }
@@ -119,7 +124,8 @@ function installOnce(key, options, install) {
   const previous = global[key];
   if (previous !== undefined && (previous.installed || !force)) return previous;
   const { installed, ...found } = install(global, force);
-  const report = { installed, forced: force, ...found, engine: engineName() };
+  // Where the runtime's own stay, weburl's classes have not run: no engine started.
+  const report = { installed, forced: force, ...found, engine: installed ? engineName() : undefined };
   define(global, key, report);
   return report;
 }

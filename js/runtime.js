@@ -36,7 +36,8 @@ let memory = null; // its memory
 // The validation errors' names, by number: asked of the wasm the first time one is named, not at
 // every start.
 let errorNames = null;
-// The other engines started, each with its instance once one was made: { engine, bindings }.
+// The other engines started, each with its instance once one was made: { engine, bindings }; one
+// that startWhenUsed gave has no engine yet, but `choose`, which gives it.
 const others = [];
 
 /**
@@ -123,6 +124,15 @@ export function start(chosen) {
 }
 
 /**
+ * Starts the engine `choose()` gives (a `chooseSync`) when weburl's classes are first used, not
+ * now: a polyfill that keeps the runtime's own classes then neither decodes nor compiles its
+ * wasm. Where another engine runs by then, this one waits for an operation only it has.
+ */
+export function startWhenUsed(choose) {
+  others.push({ engine: null, choose, bindings: null });
+}
+
+/**
  * Makes an instance whose wasm has the export `name` the current one, if the current one has
  * not; false when no engine started has it.
  */
@@ -130,6 +140,7 @@ function reach(name) {
   if (wasm[name] !== undefined) return true;
   for (let i = 0; i < others.length; i++) {
     const other = others[i];
+    other.engine ??= other.choose();
     if (other.bindings === null) other.bindings = instantiate(other.engine);
     if (other.bindings[name] !== undefined) {
       others[i] = { engine, bindings: wasm };
@@ -152,7 +163,13 @@ export function engineName() {
   return engine === null ? undefined : engine.name;
 }
 
-function ready() {
+/** Starts the engine startWhenUsed deferred, if none runs yet; throws when there is none. */
+export function ready() {
+  if (wasm === null && others.length > 0) {
+    // Taken off the list only once it started: where choosing throws, each use throws again.
+    others[0].engine ??= others[0].choose();
+    start(others.shift().engine);
+  }
   if (wasm === null) throw new TypeError("weburl: the wasm module is not initialized; call init() first");
 }
 

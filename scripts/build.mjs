@@ -147,9 +147,10 @@ for (const file of files) {
 }
 /**
  * An entry over the wasm `wasm`: it exports the classes, the engine's name and what `api`
- * exports, and starts the wasm (compiled synchronously when `sync`, which the polyfills need to
- * be ready once their file has run; otherwise with top-level await). Without WebAssembly it
- * fails, saying which entry has the JavaScript engine.
+ * exports, and starts the wasm: with top-level await, or, when `sync` (the polyfills, which must
+ * be ready once their file has run and mostly keep the runtime's own classes), decoded and
+ * compiled synchronously when weburl's classes are first used. Without WebAssembly it fails,
+ * saying which entry has the JavaScript engine.
  */
 function startModule(wasm, api, sync) {
   const engine = `wasmEngine(createBindings, ${sync ? "compileSync" : "await compile"}(wasmBytes()))`;
@@ -158,11 +159,11 @@ function startModule(wasm, api, sync) {
     `import { createBindings } from "./glue-${wasm}.js";`,
     `import { wasmBytes } from "./wasm-${wasm}.js";`,
     `import { ${sync ? "chooseSync, compileSync" : "choose, compile"}, noWasm, wasmEngine } from "./engines.js";`,
-    'import { start } from "./runtime.js";',
+    `import { ${sync ? "startWhenUsed" : "start"} } from "./runtime.js";`,
     'export { URL, URLSearchParams } from "./url.js";',
     'export { engineName as engine } from "./runtime.js";',
     ...(api === null ? [] : [`export * from "${api}";`]),
-    sync ? `start(chooseSync(() => ${engine}, noWasm));` : `start(await choose(async () => ${engine}, noWasm));`,
+    sync ? `startWhenUsed(() => chooseSync(() => ${engine}, noWasm));` : `start(await choose(async () => ${engine}, noWasm));`,
     "",
   ].join("\n");
 }

@@ -37,11 +37,21 @@ describe("probes and installing", () => {
     assert.deepEqual(result.shape, [[true, false, true], [true, false, true]], "writable, not enumerable, configurable");
   });
 
-  test("a conforming stand-in is left alone", () => {
+  test("a conforming stand-in is left alone, and weburl's wasm compiled only once its classes are used", () => {
     const result = inChild(`${standIn}
-      const { report } = require(${polyfill});
-      console.log(JSON.stringify({ installed: report.installed, failed: report.failed, kept: globalThis.URL === whatwg.URL && globalThis.URLSearchParams === whatwg.URLSearchParams }));`);
-    assert.deepEqual(result, { installed: false, failed: [], kept: true });
+      let compiled = 0;
+      const Module = WebAssembly.Module;
+      WebAssembly.Module = function (bytes) { compiled++; return new Module(bytes); };
+      const { report, URL: W, engine } = require(${polyfill});
+      const loaded = { compiled, engine: String(engine()), reported: String(report.engine) };
+      const href = new W("http://FAẞ.de/").href;
+      console.log(JSON.stringify({ installed: report.installed, failed: report.failed, kept: globalThis.URL === whatwg.URL && globalThis.URLSearchParams === whatwg.URLSearchParams,
+        loaded, used: { compiled, engine: engine(), href } }));`);
+    assert.deepEqual(result, {
+      installed: false, failed: [], kept: true,
+      loaded: { compiled: 0, engine: "undefined", reported: "undefined" },
+      used: { compiled: 1, engine: "wasm", href: "http://xn--fa-hia.de/" },
+    });
   });
 
   test("a broken stand-in is replaced, the failed probes named", () => {
