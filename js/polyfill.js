@@ -6,7 +6,6 @@
 // of its own (weburl/polyfill/urlpattern), installed where the runtime has none.
 
 import { globalObject, POLYFILL_REPORT as REPORT, URLPATTERN_POLYFILL_REPORT } from "./global.js";
-import { engineName, ready } from "./runtime.js";
 
 /**
  * Small checks of the runtime's classes, each named; a probe that throws fails. Behaviour probes
@@ -72,16 +71,17 @@ function define(target, name, value) {
 /**
  * Installs `URL` and `URLSearchParams` (weburl's) on the global object where the runtime's own
  * fail a probe, or always with `{ force: true }`. Returns the report: whether they were
- * installed, which probes failed, the classes found before, and (where they were installed, and
- * weburl's engine so started) the engine under weburl's.
+ * installed, which probes failed, the classes found before, and where they were installed the
+ * engine under weburl's (`engine()`, which starts it).
  */
-export function installGlobals({ URL, URLSearchParams }, options = {}) {
+export function installGlobals({ URL, URLSearchParams, engine }, options = {}) {
   return installOnce(REPORT, options, (global, force) => {
     const native = { URL: global.URL, URLSearchParams: global.URLSearchParams };
     const failed = failedProbes(native.URL, native.URLSearchParams);
     const installed = force || failed.length > 0;
+    // The engine first: where it is refused (no WebAssembly), nothing is installed.
+    const engineName = installed ? engine() : undefined;
     if (installed) {
-      ready();
       // Blob URLs belong to the platform: keep its createObjectURL and revokeObjectURL.
       for (const name of ["createObjectURL", "revokeObjectURL"]) {
         const descriptor = typeof native.URL === "function" ? Object.getOwnPropertyDescriptor(native.URL, name) : undefined;
@@ -92,31 +92,30 @@ export function installGlobals({ URL, URLSearchParams }, options = {}) {
       // URL's legacy window alias (the standard's IDL: [LegacyWindowAlias=webkitURL]), on a Window.
       if (typeof global.Window === "function" && global instanceof global.Window) define(global, "webkitURL", URL);
     }
-    return { installed, failed, native };
+    return { installed, failed, native, engine: engineName };
   });
 }
 
 /**
  * Installs `URLPattern` (weburl's) on the global object where the runtime has none, or always
  * with `{ force: true }`. Returns the report: whether it was installed, the class found before,
- * and (where it was installed) the engine under weburl's.
+ * and where it was installed the engine under weburl's (`engine()`, which starts it).
  */
-export function installURLPattern(URLPattern, options = {}) {
+export function installURLPattern({ URLPattern, engine }, options = {}) {
   return installOnce(URLPATTERN_POLYFILL_REPORT, options, (global, force) => {
     const native = global.URLPattern;
     const installed = force || typeof native !== "function";
-    if (installed) {
-      ready();
-      define(global, "URLPattern", URLPattern);
-    }
-    return { installed, native };
+    const engineName = installed ? engine() : undefined;
+    if (installed) define(global, "URLPattern", URLPattern);
+    return { installed, native, engine: engineName };
   });
 }
 
 /**
  * Runs `install(global, force)` unless a report under `key` says an earlier copy of the polyfill
  * installed already (or decided not to, and this call does not force); leaves the report it
- * makes under `key`, with whether it was forced and the engine, and returns it.
+ * makes under `key`, with whether it was forced, and returns it. Where the runtime's own classes
+ * stay, weburl's have not run: no engine started, and the report's engine is undefined.
  */
 function installOnce(key, options, install) {
   const force = options.force === true;
@@ -124,8 +123,7 @@ function installOnce(key, options, install) {
   const previous = global[key];
   if (previous !== undefined && (previous.installed || !force)) return previous;
   const { installed, ...found } = install(global, force);
-  // Where the runtime's own stay, weburl's classes have not run: no engine started.
-  const report = { installed, forced: force, ...found, engine: installed ? engineName() : undefined };
+  const report = { installed, forced: force, ...found };
   define(global, key, report);
   return report;
 }

@@ -158,13 +158,17 @@ export function instanceWith(name) {
   return instance;
 }
 
-/** The name of the engine the classes run on: "wasm" or "js" (undefined before it starts). */
+/**
+ * The name of the engine the classes run on: "wasm" or "js" (undefined before one is given);
+ * asking starts the one startWhenUsed deferred.
+ */
 export function engineName() {
+  if (engine === null && others.length > 0) ready();
   return engine === null ? undefined : engine.name;
 }
 
 /** Starts the engine startWhenUsed deferred, if none runs yet; throws when there is none. */
-export function ready() {
+function ready() {
   if (wasm === null && others.length > 0) {
     // Taken off the list only once it started: where choosing throws, each use throws again.
     others[0].engine ??= others[0].choose();

@@ -2,7 +2,7 @@
 // and no top-level await. It defines nothing global but the classes and the report under
 // Symbol.for("weburl.polyfill"). `<script src=… data-force>` installs them whatever the probes say.
 import { installGlobals } from "../polyfill.js";
-import { URL, URLSearchParams } from "./core.js";
+import { engine, URL, URLSearchParams } from "./core.js";
 
 const script = typeof document === "object" && document !== null ? document.currentScript : null;
-installGlobals({ URL, URLSearchParams }, { force: script !== null && script.hasAttribute("data-force") });
+installGlobals({ URL, URLSearchParams, engine }, { force: script !== null && script.hasAttribute("data-force") });

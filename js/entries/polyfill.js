@@ -4,9 +4,9 @@
 // "./core.js" is the engine the build gives it (scripts/layout.mjs): the legacy wasm with
 // the URL operations only, or (React Native) the JavaScript engine.
 import { installGlobals } from "../polyfill.js";
-import { URL, URLSearchParams } from "./core.js";
+import { engine, URL, URLSearchParams } from "./core.js";
 
-const classes = { URL, URLSearchParams };
+const classes = { URL, URLSearchParams, engine };
 
 export { URL, URLSearchParams, engine } from "./core.js";
 

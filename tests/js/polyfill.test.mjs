@@ -43,13 +43,13 @@ describe("probes and installing", () => {
       const Module = WebAssembly.Module;
       WebAssembly.Module = function (bytes) { compiled++; return new Module(bytes); };
       const { report, URL: W, engine } = require(${polyfill});
-      const loaded = { compiled, engine: String(engine()), reported: String(report.engine) };
+      const loaded = { compiled, reported: String(report.engine) };
       const href = new W("http://FAẞ.de/").href;
       console.log(JSON.stringify({ installed: report.installed, failed: report.failed, kept: globalThis.URL === whatwg.URL && globalThis.URLSearchParams === whatwg.URLSearchParams,
         loaded, used: { compiled, engine: engine(), href } }));`);
     assert.deepEqual(result, {
       installed: false, failed: [], kept: true,
-      loaded: { compiled: 0, engine: "undefined", reported: "undefined" },
+      loaded: { compiled: 0, reported: "undefined" },
       used: { compiled: 1, engine: "wasm", href: "http://xn--fa-hia.de/" },
     });
   });
