@@ -62,13 +62,13 @@ impl Scanned {
 
     pub(crate) fn into_url(self, input: &str) -> Url {
         let mut url = self.offsets_only;
-        let path_start = url.path_start;
-        url.serialization.reserve_exact(input.len() + usize::from(self.adds_slash));
-        url.serialization.push_str(input.slice(..path_start));
-        if self.adds_slash {
-            url.serialization.push('/');
-        }
-        url.serialization.push_str(input.slice(path_start..));
+        // Most inputs have a path: then the serialization is a plain copy of the input.
+        url.serialization = if self.adds_slash {
+            let (before, after) = input.split_at_checked(url.path_start).unwrap_or((input, ""));
+            [before, "/", after].concat()
+        } else {
+            input.to_owned()
+        };
         url
     }
 }
