@@ -34,6 +34,7 @@ mod api;
 pub mod display;
 #[cfg(feature = "ecma")]
 pub mod ecma;
+mod find;
 pub mod host;
 pub mod offsets;
 mod origin;
