@@ -25,38 +25,20 @@ const SCHEME: [bool; 256] = {
     table
 };
 
-/// The bytes that end a path in serialized form or keep it from being one: those to
-/// percent-encode (with `?` and `#`), and `\`, which special URLs read as `/`.
-const PATH_STOPS: ByteClass = ByteClass::of(PATH.with(b"\\"));
+/// Where the scan of a path pauses: at the bytes that end it in serialized form or keep it from
+/// being one (those to percent-encode, with `?` and `#`, and `\`, which special URLs read as `/`),
+/// and at `.` and `%`, with which a dot segment starts.
+const PATH_PAUSES: ByteClass = ByteClass::of(PATH.with(b"\\.%"));
 const QUERY_STOPS: ByteClass = ByteClass::of(SPECIAL_QUERY);
 const FRAGMENT_STOPS: ByteClass = ByteClass::of(FRAGMENT);
-/// The bytes a dot segment starts with.
-const DOT_SEGMENT_START: ByteClass = ByteClass::new({
-    let mut table = [false; 256];
-    table[b'.' as usize] = true;
-    table[b'%' as usize] = true;
-    table
-});
 
-/// Whether the path `bytes[start..end]` (from its first `/`) has a dot segment. Only segments
-/// that start with `.` or `%` can be one, and those are few: they are found many bytes at a time
-/// (in all of `bytes`, for the longer steps), then looked at.
-fn has_dot_segment(bytes: &[u8], start: usize, end: usize) -> bool {
-    let mut i = start;
-    loop {
-        i = DOT_SEGMENT_START.first(bytes, i);
-        if i >= end {
-            return false;
-        }
-        if bytes.slice(..i).last() == Some(&b'/') {
-            let rest = bytes.slice(i..end);
-            let segment = rest.slice(..rest.iter().position(|&b| b == b'/').unwrap_or(rest.len()));
-            if is_single_dot(segment) || is_double_dot(segment) {
-                return true;
-            }
-        }
-        i += 1;
-    }
+/// Whether the path segment that starts at `bytes[start]` is a dot segment.
+fn is_dot_segment_at(bytes: &[u8], start: usize) -> bool {
+    // A dot segment is up to 6 bytes long.
+    let rest = bytes.slice(start..bytes.len().min(start + 7));
+    let len = rest.iter().position(|&b| matches!(b, b'/' | b'?' | b'#')).unwrap_or(rest.len());
+    let segment = rest.slice(..len);
+    is_single_dot(segment) || is_double_dot(segment)
 }
 
 /// The URL `input` parses to, or `None` to use the state machine.
@@ -148,15 +130,20 @@ pub(crate) fn scan(input: &str) -> Option<Scanned> {
     let path_start = i;
     let empty_path = byte(i) != Some(b'/');
     if !empty_path {
-        i = PATH_STOPS.first(bytes, i);
+        loop {
+            i = PATH_PAUSES.first(bytes, i + 1);
+            if !matches!(byte(i), Some(b'.' | b'%')) {
+                break;
+            }
+            if bytes.get(i - 1) == Some(&b'/') && is_dot_segment_at(bytes, i) {
+                return None;
+            }
+        }
         let path = bytes.slice(path_start..i);
         let is_drive_letter_quirk = scheme_type == SchemeType::File
             && matches!(path, [b'/', letter, b'|', ..] if letter.is_ascii_alphabetic())
             && path.get(3).is_none_or(|&b| b == b'/');
-        if !matches!(byte(i), None | Some(b'?' | b'#'))
-            || is_drive_letter_quirk
-            || has_dot_segment(bytes, path_start, i)
-        {
+        if !matches!(byte(i), None | Some(b'?' | b'#')) || is_drive_letter_quirk {
             return None;
         }
     }
@@ -209,8 +196,8 @@ mod tests {
 
     #[test]
     fn classes_find_as_their_tables_say() {
-        use super::{DOT_SEGMENT_START, FRAGMENT_STOPS, PATH_STOPS, QUERY_STOPS};
-        for class in [&PATH_STOPS, &QUERY_STOPS, &FRAGMENT_STOPS, &DOT_SEGMENT_START] {
+        use super::{FRAGMENT_STOPS, PATH_PAUSES, QUERY_STOPS};
+        for class in [&PATH_PAUSES, &QUERY_STOPS, &FRAGMENT_STOPS] {
             crate::find::tests::finds_as_the_table_says(class);
         }
         crate::find::tests::finds_as_the_table_says(&crate::host::NOT_PLAIN_DOMAIN);
