@@ -6,6 +6,7 @@ use std::borrow::Cow;
 use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
 
 use super::FORBIDDEN_HOST;
+use crate::find::ByteClass;
 use crate::validation::{Sink, ValidationError};
 
 /// Whether each byte is a [forbidden domain code point](https://url.spec.whatwg.org/#forbidden-domain-code-point):
@@ -84,23 +85,17 @@ pub(crate) fn domain_parser<'a>(
     Ok(result)
 }
 
-/// The bytes the domain parser leaves as they are in an ASCII domain: ASCII, not upper case,
-/// not a forbidden domain code point.
-const PLAIN_DOMAIN: [bool; 256] = {
-    let mut table = [false; 256];
+/// The bytes the domain parser does not leave as they are in an ASCII domain: non-ASCII, upper
+/// case, or a forbidden domain code point.
+pub(crate) const NOT_PLAIN_DOMAIN: ByteClass = ByteClass::new({
+    let mut table = [true; 256];
     let mut b = 0;
     while b < 0x80 {
-        table[b] = !FORBIDDEN_DOMAIN[b] && !(b as u8).is_ascii_uppercase();
+        table[b] = FORBIDDEN_DOMAIN[b] || (b as u8).is_ascii_uppercase();
         b += 1;
     }
     table
-};
-
-/// Whether the domain parser leaves `b` as it is in an ASCII domain.
-#[inline]
-pub(crate) fn is_plain_domain_byte(b: u8) -> bool {
-    PLAIN_DOMAIN[usize::from(b)]
-}
+});
 
 /// Appends `domain`, ASCII-lowercased, when it is ASCII without forbidden domain code points
 /// (the domain parser's whole work on such input); otherwise returns false and appends nothing.

@@ -8,6 +8,10 @@ use crate::validation::{Sink, ValidationError};
 /// The [ends in a number checker](https://url.spec.whatwg.org/#ends-in-a-number-checker).
 pub(crate) fn ends_in_a_number(input: &str) -> bool {
     let input = input.strip_suffix('.').unwrap_or(input).as_bytes();
+    // A number ends in a hex digit or the `x` of "0x"; most domains end in other letters.
+    if !input.last().is_some_and(|&b| b.is_ascii_hexdigit() || b == b'x' || b == b'X') {
+        return false;
+    }
     let last = match input.iter().rposition(|&b| b == b'.') {
         Some(dot) => input.slice(dot + 1..),
         None => input,

@@ -9,7 +9,7 @@ use std::fmt;
 use std::net::{Ipv4Addr, Ipv6Addr};
 
 pub use domain::domain_to_unicode;
-pub(crate) use domain::is_plain_domain_byte;
+pub(crate) use domain::NOT_PLAIN_DOMAIN;
 pub(crate) use ipv4::ends_in_a_number;
 
 use crate::percent::{self, C0_CONTROL};

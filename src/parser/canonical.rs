@@ -7,17 +7,11 @@
 //! everything accepted here (the tests below compare the two on every WPT input).
 
 use super::path::{is_double_dot, is_single_dot};
-use crate::host::{ends_in_a_number, is_plain_domain_byte, HostKind};
+use crate::find::ByteClass;
+use crate::host::{ends_in_a_number, HostKind, NOT_PLAIN_DOMAIN};
 use crate::percent::{FRAGMENT, PATH, SPECIAL_QUERY};
 use crate::slicing::Slice;
 use crate::url::{SchemeType, Url};
-
-/// Classes of path bytes: kept as they are, a segment's end, the path's end, or refused (to be
-/// percent-encoded, or `\`, which special URLs read as `/`).
-const PLAIN: u8 = 0;
-const SLASH: u8 = 1;
-const END: u8 = 2;
-const REFUSED: u8 = 3;
 
 /// The bytes of a scheme in serialized form: lowercase letters, digits, `+`, `-`, `.`.
 const SCHEME: [bool; 256] = {
@@ -31,14 +25,21 @@ const SCHEME: [bool; 256] = {
     table
 };
 
-const PATH_CLASS: [u8; 256] = {
-    let mut class = PATH.classes(REFUSED, PLAIN);
-    class[b'\\' as usize] = REFUSED;
-    class[b'/' as usize] = SLASH;
-    class[b'?' as usize] = END;
-    class[b'#' as usize] = END;
-    class
-};
+/// Where the scan of a path pauses: at the bytes that end it in serialized form or keep it from
+/// being one (those to percent-encode, with `?` and `#`, and `\`, which special URLs read as `/`),
+/// and at `.` and `%`, with which a dot segment starts.
+const PATH_PAUSES: ByteClass = ByteClass::of(PATH.with(b"\\.%"));
+const QUERY_STOPS: ByteClass = ByteClass::of(SPECIAL_QUERY);
+const FRAGMENT_STOPS: ByteClass = ByteClass::of(FRAGMENT);
+
+/// Whether the path segment that starts at `bytes[start]` is a dot segment.
+fn is_dot_segment_at(bytes: &[u8], start: usize) -> bool {
+    // A dot segment is up to 6 bytes long.
+    let rest = bytes.slice(start..bytes.len().min(start + 7));
+    let len = rest.iter().position(|&b| matches!(b, b'/' | b'?' | b'#')).unwrap_or(rest.len());
+    let segment = rest.slice(..len);
+    is_single_dot(segment) || is_double_dot(segment)
+}
 
 /// The URL `input` parses to, or `None` to use the state machine.
 pub(crate) fn parse(input: &str) -> Option<Url> {
@@ -62,13 +63,13 @@ impl Scanned {
 
     pub(crate) fn into_url(self, input: &str) -> Url {
         let mut url = self.offsets_only;
-        let path_start = url.path_start;
-        url.serialization.reserve_exact(input.len() + usize::from(self.adds_slash));
-        url.serialization.push_str(input.slice(..path_start));
-        if self.adds_slash {
-            url.serialization.push('/');
-        }
-        url.serialization.push_str(input.slice(path_start..));
+        // Most inputs have a path: then the serialization is a plain copy of the input.
+        url.serialization = if self.adds_slash {
+            let (before, after) = input.split_at_checked(url.path_start).unwrap_or((input, ""));
+            [before, "/", after].concat()
+        } else {
+            input.to_owned()
+        };
         url
     }
 }
@@ -95,12 +96,7 @@ pub(crate) fn scan(input: &str) -> Option<Scanned> {
 
     // Host: a domain the domain parser leaves as it is, which is not an IPv4 address.
     let host_start = scheme_end + 3;
-    let host_end = host_start
-        + bytes
-            .slice(host_start..)
-            .iter()
-            .position(|&b| !is_plain_domain_byte(b))
-            .unwrap_or(bytes.len() - host_start);
+    let host_end = NOT_PLAIN_DOMAIN.first(bytes, host_start);
     let host = input.slice(host_start..host_end);
     let host_kind = match (host.is_empty(), scheme_type) {
         (true, SchemeType::File) => HostKind::Empty,
@@ -130,49 +126,38 @@ pub(crate) fn scan(input: &str) -> Option<Scanned> {
         return None;
     }
 
-    // Path: segments with nothing to encode, no dot segments, no `\`; a missing path is "/".
+    // Path: nothing to encode, no `\`, no dot segments; a missing path is "/".
     let path_start = i;
     let empty_path = byte(i) != Some(b'/');
     if !empty_path {
-        let mut segment_start = i + 1;
         loop {
-            i += 1;
-            i += bytes
-                .slice(i..)
-                .iter()
-                .position(|&b| PATH_CLASS[usize::from(b)] != PLAIN)
-                .unwrap_or(bytes.len() - i);
-            let class = byte(i).map_or(END, |b| PATH_CLASS[usize::from(b)]);
-            if class == REFUSED {
-                return None;
-            }
-            let segment = bytes.slice(segment_start..i);
-            let is_dot_segment = matches!(segment.first(), Some(b'.' | b'%'))
-                && (is_single_dot(segment) || is_double_dot(segment));
-            let is_drive_letter = scheme_type == SchemeType::File
-                && segment_start == path_start + 1
-                && matches!(segment, [letter, b'|'] if letter.is_ascii_alphabetic());
-            if is_dot_segment || is_drive_letter {
-                return None;
-            }
-            if class == END {
+            i = PATH_PAUSES.first(bytes, i + 1);
+            if !matches!(byte(i), Some(b'.' | b'%')) {
                 break;
             }
-            segment_start = i + 1;
+            if bytes.get(i - 1) == Some(&b'/') && is_dot_segment_at(bytes, i) {
+                return None;
+            }
+        }
+        let path = bytes.slice(path_start..i);
+        let is_drive_letter_quirk = scheme_type == SchemeType::File
+            && matches!(path, [b'/', letter, b'|', ..] if letter.is_ascii_alphabetic())
+            && path.get(3).is_none_or(|&b| b == b'/');
+        if !matches!(byte(i), None | Some(b'?' | b'#')) || is_drive_letter_quirk {
+            return None;
         }
     }
 
-    // Query and fragment: nothing to encode.
+    // Query and fragment: nothing to encode. `#`, in the set, ends the query.
     let query_start = (byte(i) == Some(b'?')).then_some(i);
     if query_start.is_some() {
-        let len = bytes.slice(i..).iter().position(|&b| b == b'#').unwrap_or(bytes.len() - i);
-        if bytes.slice(i + 1..i + len).iter().any(|&b| SPECIAL_QUERY.contains(b)) {
+        i = QUERY_STOPS.first(bytes, i + 1);
+        if !matches!(byte(i), None | Some(b'#')) {
             return None;
         }
-        i += len;
     }
     let fragment_start = (byte(i) == Some(b'#')).then_some(i);
-    if bytes.slice(i..).iter().skip(1).any(|&b| FRAGMENT.contains(b)) {
+    if fragment_start.is_some() && FRAGMENT_STOPS.first(bytes, i + 1) != bytes.len() {
         return None;
     }
 
@@ -210,6 +195,15 @@ mod tests {
     }
 
     #[test]
+    fn classes_find_as_their_tables_say() {
+        use super::{FRAGMENT_STOPS, PATH_PAUSES, QUERY_STOPS};
+        for class in [&PATH_PAUSES, &QUERY_STOPS, &FRAGMENT_STOPS] {
+            crate::find::tests::finds_as_the_table_says(class);
+        }
+        crate::find::tests::finds_as_the_table_says(&crate::host::NOT_PLAIN_DOMAIN);
+    }
+
+    #[test]
     fn takes_canonical_input() {
         for input in [
             "https://example.org/a/b?c=d#e",
@@ -221,6 +215,9 @@ mod tests {
             "file:///",
             "ftp://h/%2",
             "https://h/?q=%zz&r=a?b#f#g",
+            "https://example.org/.well-known/a.b",
+            "https://example.org/a/.../b../%2e%2e%2e/%2ex",
+            "file:///C|x/and/a/longer/path",
         ] {
             assert!(agrees(input), "{input} should take the fast path");
         }
@@ -258,6 +255,10 @@ mod tests {
             "https://h/\t",
             "https://xn--fa-hia/",
             "http://h/a%2E%2E/",
+            "https://example.org/a/b/c/d/e/f/..",
+            "https://example.org/a/b/c/%2E%2e?q",
+            "https://example.org/a/b/c/./d/e/f/g/h",
+            "file:///C|/and/a/longer/path",
         ] {
             if super::parse(input).is_some() {
                 assert!(agrees(input));
@@ -266,6 +267,9 @@ mod tests {
         assert!(super::parse("https://Example.org/").is_none());
         assert!(super::parse("https://h/a/../b").is_none());
         assert!(super::parse("https://1.2.3.4/").is_none());
+        assert!(super::parse("https://example.org/a/b/c/d/e/f/..").is_none());
+        assert!(super::parse("https://example.org/a/b/c/%2E%2e?q").is_none());
+        assert!(super::parse("file:///C|/and/a/longer/path").is_none());
     }
 
     #[test]
