@@ -22,7 +22,7 @@ pub(crate) enum InitType {
 fn invalid(component: &str, value: &str) -> UrlPatternError {
     UrlPatternError::new(
         UrlPatternErrorKind::InvalidComponent,
-        format!("invalid {component} \"{value}\""),
+        &["invalid ", component, " \"", value, "\""],
     )
 }
 
@@ -59,7 +59,7 @@ pub(crate) fn canonicalize_a_protocol(value: &str) -> Result<String, UrlPatternE
     if value.is_empty() {
         return Ok(String::new());
     }
-    let parse_result = Url::parse(&format!("{value}://dummy.invalid/"));
+    let parse_result = Url::parse(&[value, "://dummy.invalid/"].concat());
     parse_result.map(|url| url.scheme().to_owned()).map_err(|_| invalid("protocol", value))
 }
 
@@ -108,7 +108,7 @@ pub(crate) fn canonicalize_a_port(
     protocol_value: Option<&str>,
 ) -> Result<String, UrlPatternError> {
     let scheme = protocol_value.filter(|p| default_port(p).is_some()).unwrap_or("dummy");
-    let dummy_url = format!("{scheme}://dummy.invalid/");
+    let dummy_url = [scheme, "://dummy.invalid/"].concat();
     let set = |url: &mut Url, value: &str| parse_with_override(url, value, State::Port);
     through_dummy_url(port_value, &dummy_url, "port", set, Url::port)
 }
@@ -199,7 +199,7 @@ pub(crate) fn process_a_urlpatterninit(
         let parsed = Url::parse(base).map_err(|_| {
             UrlPatternError::new(
                 UrlPatternErrorKind::InvalidBaseUrl,
-                format!("invalid base URL \"{base}\""),
+                &["invalid base URL \"", base, "\""],
             )
         })?;
         inherit_from_base_url(init, kind, &parsed, &mut result);

@@ -67,7 +67,7 @@ fn regular_expression<R: RegularExpression>(
     R::new(source, flags).map_err(|e| {
         UrlPatternError::new(
             UrlPatternErrorKind::InvalidRegExp,
-            format!("invalid regular expression /{source}/{}: {e}", flags.as_str()),
+            &["invalid regular expression /", source, "/", flags.as_str(), ": ", &e],
         )
     })
 }

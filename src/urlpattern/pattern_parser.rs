@@ -5,6 +5,7 @@ use super::parts::{Options, Part, PartModifier, PartType};
 use super::regexp::{generate_segment_wildcard_regexp, FULL_WILDCARD_REGEXP_VALUE};
 use super::tokenizer::{tokenize, Token, TokenType, TokenizePolicy};
 use super::{UrlPatternError, UrlPatternErrorKind};
+use crate::percent::push_decimal;
 
 /// An [encoding callback](https://urlpattern.spec.whatwg.org/#encoding-callback): validates and
 /// encodes a piece of fixed text.
@@ -86,8 +87,8 @@ pub fn parse_pattern_string(
     Ok(parser.part_list)
 }
 
-fn syntax_error(message: &str) -> UrlPatternError {
-    UrlPatternError::new(UrlPatternErrorKind::InvalidPatternSyntax, message.to_owned())
+fn syntax_error(message: &[&str]) -> UrlPatternError {
+    UrlPatternError::new(UrlPatternErrorKind::InvalidPatternSyntax, message)
 }
 
 impl<'a> PatternParser<'a> {
@@ -122,13 +123,19 @@ impl<'a> PatternParser<'a> {
     /// [Consume a required token](https://urlpattern.spec.whatwg.org/#consume-a-required-token).
     fn consume_a_required_token(&mut self, kind: TokenType) -> Result<Token<'a>, UrlPatternError> {
         self.try_to_consume_a_token(kind).ok_or_else(|| match self.token_list.get(self.index) {
-            Some(token) => syntax_error(&format!(
-                "unexpected {} at code point {}, expected {}",
-                token.kind.name(),
-                token.index,
-                kind.name()
-            )),
-            None => syntax_error("unexpected end of pattern"),
+            Some(token) => {
+                let mut index = String::new();
+                push_decimal(&mut index, token.index as u32);
+                syntax_error(&[
+                    "unexpected ",
+                    token.kind.name(),
+                    " at code point ",
+                    &index,
+                    ", expected ",
+                    kind.name(),
+                ])
+            }
+            None => syntax_error(&["unexpected end of pattern"]),
         })
     }
 
@@ -218,7 +225,8 @@ impl<'a> PatternParser<'a> {
         let name = match name_token {
             Some(name_token) => name_token.value.to_owned(),
             None => {
-                let name = self.next_numeric_name.to_string();
+                let mut name = String::new();
+                push_decimal(&mut name, self.next_numeric_name);
                 self.next_numeric_name += 1;
                 name
             }
@@ -226,7 +234,7 @@ impl<'a> PatternParser<'a> {
         if self.is_a_duplicate_name(&name) {
             return Err(UrlPatternError::new(
                 UrlPatternErrorKind::DuplicateName,
-                format!("duplicate group name \"{name}\""),
+                &["duplicate group name \"", &name, "\""],
             ));
         }
         let encoded_prefix = (self.encoding_callback)(prefix)?;
@@ -341,7 +349,7 @@ mod tests {
                 _ => assert!(result.is_err(), "{input}"),
             }
         }
-        let failing = |_: &str| Err(syntax_error("no"));
+        let failing = |_: &str| Err(syntax_error(&["no"]));
         assert!(parse_pattern_string("/a", path, &failing).is_err());
         assert!(parse_pattern_string("", path, &failing).unwrap().is_empty());
     }

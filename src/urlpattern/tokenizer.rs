@@ -5,6 +5,7 @@ use std::cell::OnceCell;
 
 use super::regexp_engine::{Flags, RegExp};
 use super::{UrlPatternError, UrlPatternErrorKind};
+use crate::percent::push_decimal;
 
 /// A [token type](https://urlpattern.spec.whatwg.org/#token-type).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -262,14 +263,23 @@ impl Tokenizer<'_> {
         value_position: usize,
     ) -> Result<(), UrlPatternError> {
         if self.policy == TokenizePolicy::Strict {
-            return Err(UrlPatternError::new(
-                UrlPatternErrorKind::InvalidPatternSyntax,
-                format!("invalid pattern syntax at code point {value_position}"),
-            ));
+            return Err(invalid_pattern_syntax(value_position));
         }
         self.add_token_with_default_length(TokenType::InvalidChar, next_position, value_position);
         Ok(())
     }
+}
+
+/// The error of a tokenizing error under the strict policy. Not inlined: each of the tokenizer's
+/// steps that fails would get its own copy.
+#[inline(never)]
+fn invalid_pattern_syntax(value_position: usize) -> UrlPatternError {
+    let mut index = String::new();
+    push_decimal(&mut index, value_position as u32);
+    UrlPatternError::new(
+        UrlPatternErrorKind::InvalidPatternSyntax,
+        &["invalid pattern syntax at code point ", &index],
+    )
 }
 
 /// [Is a valid name code point](https://urlpattern.spec.whatwg.org/#is-a-valid-name-code-point):
