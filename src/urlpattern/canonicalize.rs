@@ -4,7 +4,10 @@
 //! [processing a `URLPatternInit`](https://urlpattern.spec.whatwg.org/#canon-processing-for-init).
 
 use super::regexp::escape_pattern_string;
-use super::{UrlPatternError, UrlPatternErrorKind, UrlPatternInit};
+use super::{
+    url_components, UrlPatternError, UrlPatternErrorKind, UrlPatternInit, HASH, HOSTNAME, PASSWORD,
+    PATHNAME, PORT, PROTOCOL, SEARCH, USERNAME,
+};
 use crate::parser::{parse_with_override, State};
 use crate::slicing::Slice;
 use crate::url::SchemeType;
@@ -174,26 +177,15 @@ pub(crate) fn default_port(scheme: &str) -> Option<u16> {
 }
 
 /// [Processes a URLPatternInit](https://urlpattern.spec.whatwg.org/#process-a-urlpatterninit):
-/// `defaults` are the protocol, username, password, hostname, port, pathname, search and hash
-/// to start from (null as `None`).
+/// the result's protocol, username, password, hostname, port, pathname, search and hash (null as
+/// `None`); `defaults` are those to start from.
 pub(crate) fn process_a_urlpatterninit(
     init: &UrlPatternInit,
     kind: InitType,
     defaults: [Option<&str>; 8],
-) -> Result<UrlPatternInit, UrlPatternError> {
-    let [protocol, username, password, hostname, port, pathname, search, hash] =
-        defaults.map(|d| d.map(str::to_owned));
-    let mut result = UrlPatternInit {
-        protocol,
-        username,
-        password,
-        hostname,
-        port,
-        pathname,
-        search,
-        hash,
-        base_url: None,
-    };
+) -> Result<[Option<String>; 8], UrlPatternError> {
+    let mut result = defaults.map(|d| d.map(str::to_owned));
+    let init_components = init.components();
     let mut base_url = None;
     if let Some(base) = &init.base_url {
         let parsed = Url::parse(base).map_err(|_| {
@@ -202,92 +194,60 @@ pub(crate) fn process_a_urlpatterninit(
                 &["invalid base URL \"", base, "\""],
             )
         })?;
-        inherit_from_base_url(init, kind, &parsed, &mut result);
-        base_url = Some(parsed);
-    }
-    if let Some(protocol) = &init.protocol {
-        result.protocol = Some(process_protocol_for_init(protocol, kind)?);
-    }
-    if let Some(username) = &init.username {
-        result.username = Some(process_for_init(username, kind, canonicalize_a_username)?);
-    }
-    if let Some(password) = &init.password {
-        result.password = Some(process_for_init(password, kind, canonicalize_a_password)?);
-    }
-    if let Some(hostname) = &init.hostname {
-        result.hostname = Some(process_for_init(hostname, kind, canonicalize_a_hostname)?);
-    }
-    let result_protocol_string = result.protocol.clone().unwrap_or_default();
-    if let Some(port) = &init.port {
-        result.port = Some(match kind {
-            InitType::Pattern => port.clone(),
-            InitType::Url => canonicalize_a_port(port, Some(&result_protocol_string))?,
-        });
-    }
-    if let Some(pathname) = &init.pathname {
-        let mut pathname = pathname.clone();
-        if let Some(base_url) = base_url.as_ref().filter(|b| !b.has_opaque_path()) {
-            if !is_an_absolute_pathname(&pathname, kind) {
-                let base_url_path = process_a_base_url_string(base_url.pathname(), kind);
-                // By bytes: `rfind('/')` brings a search from the end, 0.4 KB of wasm.
-                if let Some(slash_index) = base_url_path.bytes().rposition(|b| b == b'/') {
-                    pathname.insert_str(0, base_url_path.slice(..slash_index + 1));
-                }
+        // Each component comes from the base URL unless init has one at least as specific (the
+        // port too, whose digits the processing leaves as they are); a URL's username and
+        // password only.
+        for (index, value) in url_components(&parsed).into_iter().enumerate() {
+            if INHERITED_UNLESS[index].iter().all(|&i| init_components[i].is_none())
+                && (kind == InitType::Url || !matches!(index, USERNAME | PASSWORD))
+            {
+                result[index] = Some(process_a_base_url_string(value, kind));
             }
         }
-        result.pathname =
-            Some(process_pathname_for_init(&pathname, &result_protocol_string, kind)?);
+        base_url = Some(parsed);
     }
-    if let Some(search) = &init.search {
-        let stripped_value = search.strip_prefix('?').unwrap_or(search);
-        result.search = Some(process_for_init(stripped_value, kind, canonicalize_a_search)?);
-    }
-    if let Some(hash) = &init.hash {
-        let stripped_value = hash.strip_prefix('#').unwrap_or(hash);
-        result.hash = Some(process_for_init(stripped_value, kind, canonicalize_a_hash)?);
+    for (index, value) in init_components.into_iter().enumerate() {
+        let Some(value) = value else { continue };
+        let mut pathname = String::new();
+        let value = match index {
+            // Without the `:` after a protocol, the `?` before a search, the `#` before a hash.
+            PROTOCOL => value.strip_suffix(':').unwrap_or(value),
+            SEARCH => value.strip_prefix('?').unwrap_or(value),
+            HASH => value.strip_prefix('#').unwrap_or(value),
+            // A relative pathname after the base URL's path up to its last `/`.
+            PATHNAME => {
+                if let Some(base_url) = base_url.as_ref().filter(|b| !b.has_opaque_path()) {
+                    if !is_an_absolute_pathname(value, kind) {
+                        let base_url_path = process_a_base_url_string(base_url.pathname(), kind);
+                        // By bytes: `rfind('/')` brings a search from the end, 0.4 KB of wasm.
+                        if let Some(slash_index) = base_url_path.bytes().rposition(|b| b == b'/') {
+                            pathname.push_str(base_url_path.slice(..slash_index + 1));
+                        }
+                    }
+                }
+                pathname.push_str(value);
+                &pathname
+            }
+            _ => value,
+        };
+        let protocol = result[PROTOCOL].as_deref().unwrap_or_default();
+        result[index] = Some(process_for_init(index, value, protocol, kind)?);
     }
     Ok(result)
 }
 
-/// The [process a URLPatternInit](https://urlpattern.spec.whatwg.org/#process-a-urlpatterninit)
-/// steps for a base URL: each component comes from it unless `init` has one at least as specific.
-fn inherit_from_base_url(
-    init: &UrlPatternInit,
-    kind: InitType,
-    base_url: &Url,
-    result: &mut UrlPatternInit,
-) {
-    let from_base = |value: &str| Some(process_a_base_url_string(value, kind));
-    if init.protocol.is_none() {
-        result.protocol = from_base(base_url.scheme());
-    }
-    let has_authority = init.protocol.is_some() || init.hostname.is_some() || init.port.is_some();
-    if kind != InitType::Pattern && !has_authority && init.username.is_none() {
-        result.username = from_base(base_url.username());
-    }
-    if kind != InitType::Pattern
-        && !has_authority
-        && init.username.is_none()
-        && init.password.is_none()
-    {
-        result.password = from_base(base_url.password());
-    }
-    if init.protocol.is_none() && init.hostname.is_none() {
-        result.hostname = from_base(base_url.hostname());
-    }
-    if !has_authority {
-        result.port = Some(base_url.port().to_owned());
-    }
-    if !has_authority && init.pathname.is_none() {
-        result.pathname = from_base(base_url.pathname());
-    }
-    if !has_authority && init.pathname.is_none() && init.search.is_none() {
-        result.search = from_base(base_url.query().unwrap_or_default());
-    }
-    if !has_authority && init.pathname.is_none() && init.search.is_none() && init.hash.is_none() {
-        result.hash = from_base(base_url.fragment().unwrap_or_default());
-    }
-}
+/// For each component, the members of an init any of which keeps it from coming from the base
+/// URL: itself and those more general.
+const INHERITED_UNLESS: [&[usize]; 8] = [
+    &[PROTOCOL],
+    &[PROTOCOL, HOSTNAME, PORT, USERNAME],
+    &[PROTOCOL, HOSTNAME, PORT, USERNAME, PASSWORD],
+    &[PROTOCOL, HOSTNAME],
+    &[PROTOCOL, HOSTNAME, PORT],
+    &[PROTOCOL, HOSTNAME, PORT, PATHNAME],
+    &[PROTOCOL, HOSTNAME, PORT, PATHNAME, SEARCH],
+    &[PROTOCOL, HOSTNAME, PORT, PATHNAME, SEARCH, HASH],
+];
 
 /// [Processes a base URL string](https://urlpattern.spec.whatwg.org/#process-a-base-url-string).
 fn process_a_base_url_string(input: &str, kind: InitType) -> String {
@@ -308,43 +268,39 @@ fn is_an_absolute_pathname(input: &str, kind: InitType) -> bool {
     input.starts_with("\\/") || input.starts_with("{/")
 }
 
-/// [Process protocol for init](https://urlpattern.spec.whatwg.org/#process-protocol-for-init).
-fn process_protocol_for_init(value: &str, kind: InitType) -> Result<String, UrlPatternError> {
-    let stripped_value = value.strip_suffix(':').unwrap_or(value);
-    process_for_init(stripped_value, kind, canonicalize_a_protocol)
-}
-
-/// [Process username](https://urlpattern.spec.whatwg.org/#process-username-for-init),
+/// Process [protocol](https://urlpattern.spec.whatwg.org/#process-protocol-for-init),
+/// [username](https://urlpattern.spec.whatwg.org/#process-username-for-init),
 /// [password](https://urlpattern.spec.whatwg.org/#process-password-for-init),
 /// [hostname](https://urlpattern.spec.whatwg.org/#process-hostname-for-init),
+/// [port](https://urlpattern.spec.whatwg.org/#process-port-for-init),
+/// [pathname](https://urlpattern.spec.whatwg.org/#process-pathname-for-init),
 /// [search](https://urlpattern.spec.whatwg.org/#process-search-for-init) or
-/// [hash](https://urlpattern.spec.whatwg.org/#process-hash-for-init) for init: a pattern as it is,
-/// a URL's component canonicalized.
+/// [hash](https://urlpattern.spec.whatwg.org/#process-hash-for-init) for init, the component at
+/// `index`: a pattern as it is, a URL's component canonicalized. The port's and the pathname's
+/// canonicalization depend on the protocol; an empty one counts as special for the pathname, for
+/// the most common pathname canonicalization.
 fn process_for_init(
+    index: usize,
     value: &str,
-    kind: InitType,
-    canonicalize: fn(&str) -> Result<String, UrlPatternError>,
-) -> Result<String, UrlPatternError> {
-    match kind {
-        InitType::Pattern => Ok(value.to_owned()),
-        InitType::Url => canonicalize(value),
-    }
-}
-
-/// [Process pathname for init](https://urlpattern.spec.whatwg.org/#process-pathname-for-init):
-/// an empty protocol counts as special, for the most common pathname canonicalization.
-fn process_pathname_for_init(
-    pathname_value: &str,
     protocol_value: &str,
     kind: InitType,
 ) -> Result<String, UrlPatternError> {
     if kind == InitType::Pattern {
-        return Ok(pathname_value.to_owned());
+        return Ok(value.to_owned());
     }
-    if is_special_scheme(protocol_value) || protocol_value.is_empty() {
-        return canonicalize_a_pathname(pathname_value);
+    match index {
+        PROTOCOL => canonicalize_a_protocol(value),
+        USERNAME => canonicalize_a_username(value),
+        PASSWORD => canonicalize_a_password(value),
+        HOSTNAME => canonicalize_a_hostname(value),
+        PORT => canonicalize_a_port(value, Some(protocol_value)),
+        PATHNAME if is_special_scheme(protocol_value) || protocol_value.is_empty() => {
+            canonicalize_a_pathname(value)
+        }
+        PATHNAME => canonicalize_an_opaque_pathname(value),
+        SEARCH => canonicalize_a_search(value),
+        _ => canonicalize_a_hash(value),
     }
-    canonicalize_an_opaque_pathname(pathname_value)
 }
 
 #[cfg(test)]
@@ -383,14 +339,14 @@ mod tests {
             ..Default::default()
         };
         let result = process_a_urlpatterninit(&init, InitType::Pattern, [None; 8]).unwrap();
-        assert_eq!(result.protocol.as_deref(), Some("https"));
-        assert_eq!(result.hostname.as_deref(), Some("ex.com"));
-        assert_eq!(result.port.as_deref(), Some("8"));
-        assert_eq!(result.pathname.as_deref(), Some("/a/c?"));
-        assert_eq!(result.search, None);
-        assert_eq!(result.username, None);
+        assert_eq!(result[PROTOCOL].as_deref(), Some("https"));
+        assert_eq!(result[HOSTNAME].as_deref(), Some("ex.com"));
+        assert_eq!(result[PORT].as_deref(), Some("8"));
+        assert_eq!(result[PATHNAME].as_deref(), Some("/a/c?"));
+        assert_eq!(result[SEARCH], None);
+        assert_eq!(result[USERNAME], None);
         let result = process_a_urlpatterninit(&init, InitType::Url, [Some(""); 8]).unwrap();
-        assert_eq!(result.pathname.as_deref(), Some("/a/c%3F"));
-        assert_eq!(result.search.as_deref(), Some(""));
+        assert_eq!(result[PATHNAME].as_deref(), Some("/a/c%3F"));
+        assert_eq!(result[SEARCH].as_deref(), Some(""));
     }
 }

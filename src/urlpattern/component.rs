@@ -189,9 +189,9 @@ mod tests {
     #[test]
     fn full_wildcard_as_the_steps_give_it() {
         let callbacks: [EncodingCallback; 3] = [
-            &canonicalize::canonicalize_a_protocol,
-            &canonicalize::canonicalize_a_pathname,
-            &canonicalize::canonicalize_a_hostname,
+            canonicalize::canonicalize_a_protocol,
+            canonicalize::canonicalize_a_pathname,
+            canonicalize::canonicalize_a_hostname,
         ];
         for options in [Options::DEFAULT, Options::HOSTNAME, Options::PATHNAME] {
             for ignore_case in [false, true] {

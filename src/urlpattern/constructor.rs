@@ -4,21 +4,25 @@
 use super::component::Source;
 use super::parts::Options;
 use super::tokenizer::{tokenize, Token, TokenType, TokenizePolicy};
-use super::{canonicalize, Component, UrlPatternError, UrlPatternInit};
+use super::{
+    canonicalize, Component, UrlPatternError, UrlPatternInit, HASH, HOSTNAME, PASSWORD, PATHNAME,
+    PORT, PROTOCOL, SEARCH, USERNAME,
+};
 
 /// A [constructor string parser state](https://urlpattern.spec.whatwg.org/#constructor-string-parser-state).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum ParserState {
+    // A component's state first, its index in the components' order.
+    Protocol = PROTOCOL as isize,
+    Username = USERNAME as isize,
+    Password = PASSWORD as isize,
+    Hostname = HOSTNAME as isize,
+    Port = PORT as isize,
+    Pathname = PATHNAME as isize,
+    Search = SEARCH as isize,
+    Hash = HASH as isize,
     Init,
-    Protocol,
     Authority,
-    Username,
-    Password,
-    Hostname,
-    Port,
-    Pathname,
-    Search,
-    Hash,
     Done,
 }
 
@@ -26,7 +30,8 @@ enum ParserState {
 struct ConstructorStringParser<'a> {
     input: Vec<char>,
     token_list: Vec<Token<'a>>,
-    result: UrlPatternInit,
+    /// The result's protocol, username, password, hostname, port, pathname, search and hash.
+    result: [Option<String>; 8],
     component_start: usize,
     token_index: usize,
     token_increment: usize,
@@ -41,7 +46,7 @@ pub(crate) fn parse_a_constructor_string(input: &str) -> Result<UrlPatternInit, 
     let mut parser = ConstructorStringParser {
         input: input.chars().collect(),
         token_list: tokenize(input, TokenizePolicy::Lenient)?,
-        result: UrlPatternInit::default(),
+        result: Default::default(),
         component_start: 0,
         token_index: 0,
         token_increment: 1,
@@ -98,10 +103,10 @@ pub(crate) fn parse_a_constructor_string(input: &str) -> Result<UrlPatternInit, 
         parser.token_index += parser.token_increment;
     }
     // A hostname without a port means the default port.
-    if parser.result.hostname.is_some() && parser.result.port.is_none() {
-        parser.result.port = Some(String::new());
+    if parser.result[HOSTNAME].is_some() && parser.result[PORT].is_none() {
+        parser.result[PORT] = Some(String::new());
     }
-    Ok(parser.result)
+    Ok(UrlPatternInit::from_components(parser.result))
 }
 
 impl ConstructorStringParser<'_> {
@@ -195,53 +200,34 @@ impl ConstructorStringParser<'_> {
         self.get_a_safe_token(self.token_index)
     }
 
-    /// The result's entry for a component state.
-    fn component(&mut self, state: ParserState) -> Option<&mut Option<String>> {
-        let result = &mut self.result;
-        Some(match state {
-            ParserState::Protocol => &mut result.protocol,
-            ParserState::Username => &mut result.username,
-            ParserState::Password => &mut result.password,
-            ParserState::Hostname => &mut result.hostname,
-            ParserState::Port => &mut result.port,
-            ParserState::Pathname => &mut result.pathname,
-            ParserState::Search => &mut result.search,
-            ParserState::Hash => &mut result.hash,
-            ParserState::Init | ParserState::Authority | ParserState::Done => return None,
-        })
-    }
-
     /// [Change state](https://urlpattern.spec.whatwg.org/#change-state).
     fn change_state(&mut self, new_state: ParserState, skip: usize) {
         use ParserState::*;
         let state = self.state;
         if !matches!(state, Init | Authority | Done) {
-            let component_string = self.make_a_component_string();
-            if let Some(component) = self.component(state) {
-                *component = Some(component_string);
-            }
+            self.result[state as usize] = Some(self.make_a_component_string());
         }
         if state != Init && new_state != Done {
             if matches!(state, Protocol | Authority | Username | Password)
                 && matches!(new_state, Port | Pathname | Search | Hash)
-                && self.result.hostname.is_none()
+                && self.result[HOSTNAME].is_none()
             {
-                self.result.hostname = Some(String::new());
+                self.result[HOSTNAME] = Some(String::new());
             }
             if matches!(state, Protocol | Authority | Username | Password | Hostname | Port)
                 && matches!(new_state, Search | Hash)
-                && self.result.pathname.is_none()
+                && self.result[PATHNAME].is_none()
             {
                 let pathname = if self.protocol_matches_a_special_scheme_flag { "/" } else { "" };
-                self.result.pathname = Some(pathname.to_owned());
+                self.result[PATHNAME] = Some(pathname.to_owned());
             }
             if matches!(
                 state,
                 Protocol | Authority | Username | Password | Hostname | Port | Pathname
             ) && new_state == Hash
-                && self.result.search.is_none()
+                && self.result[SEARCH].is_none()
             {
-                self.result.search = Some(String::new());
+                self.result[SEARCH] = Some(String::new());
             }
         }
         self.state = new_state;
@@ -371,7 +357,7 @@ impl ConstructorStringParser<'_> {
         let protocol_string = self.make_a_component_string();
         let protocol_component = Component::<Source>::compile(
             &protocol_string,
-            &canonicalize::canonicalize_a_protocol,
+            canonicalize::canonicalize_a_protocol,
             &Options::DEFAULT,
         )?;
         if protocol_component.matches_a_special_scheme()? {

@@ -64,6 +64,50 @@ pub struct UrlPatternInit {
     pub base_url: Option<String>,
 }
 
+/// The components in the standard's order (protocol, username, password, hostname, port,
+/// pathname, search, hash): the indices of the arrays that hold something for each. A loop over
+/// them is one copy of the code where the components written out would be eight.
+const PROTOCOL: usize = 0;
+const USERNAME: usize = 1;
+const PASSWORD: usize = 2;
+const HOSTNAME: usize = 3;
+const PORT: usize = 4;
+const PATHNAME: usize = 5;
+const SEARCH: usize = 6;
+const HASH: usize = 7;
+
+impl UrlPatternInit {
+    /// The members protocol to hash, in the components' order.
+    fn components(&self) -> [&Option<String>; 8] {
+        [
+            &self.protocol,
+            &self.username,
+            &self.password,
+            &self.hostname,
+            &self.port,
+            &self.pathname,
+            &self.search,
+            &self.hash,
+        ]
+    }
+
+    /// The init of the members protocol to hash, in the components' order, without baseURL.
+    fn from_components(components: [Option<String>; 8]) -> UrlPatternInit {
+        let [protocol, username, password, hostname, port, pathname, search, hash] = components;
+        UrlPatternInit {
+            protocol,
+            username,
+            password,
+            hostname,
+            port,
+            pathname,
+            search,
+            hash,
+            base_url: None,
+        }
+    }
+}
+
 /// A [`URLPatternInput`](https://urlpattern.spec.whatwg.org/#typedefdef-urlpatterninput): a
 /// constructor string (or URL string) or a [`UrlPatternInit`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -197,14 +241,8 @@ pub struct UrlPatternResult {
 /// A [URL pattern](https://urlpattern.spec.whatwg.org/#url-pattern): the `URLPattern` class.
 #[derive(Clone, Debug)]
 pub struct UrlPattern {
-    protocol: Component,
-    username: Component,
-    password: Component,
-    hostname: Component,
-    port: Component,
-    pathname: Component,
-    search: Component,
-    hash: Component,
+    /// Protocol, username, password, hostname, port, pathname, search and hash.
+    components: [Component; 8],
 }
 
 impl UrlPattern {
@@ -216,9 +254,7 @@ impl UrlPattern {
         base_url: Option<&str>,
         options: UrlPatternOptions,
     ) -> Result<UrlPattern, UrlPatternError> {
-        let [protocol, username, password, hostname, port, pathname, search, hash] =
-            Self::create(input.into(), base_url, options)?;
-        Ok(UrlPattern { protocol, username, password, hostname, port, pathname, search, hash })
+        Ok(UrlPattern { components: Self::create(input.into(), base_url, options)? })
     }
 
     /// What [`new`](Self::new) makes, but the components' regular expressions as their sources
@@ -273,143 +309,98 @@ impl UrlPattern {
     /// The steps of [create](https://urlpattern.spec.whatwg.org/#url-pattern-create) from the
     /// processed init on: wildcards for what is missing, then each component compiled.
     fn compile<R: RegularExpression>(
-        processed_init: UrlPatternInit,
+        processed_init: [Option<String>; 8],
         options: UrlPatternOptions,
     ) -> Result<[Component<R>; 8], UrlPatternError> {
-        let wildcard = |value: Option<String>| value.unwrap_or_else(|| "*".to_owned());
-        let protocol = wildcard(processed_init.protocol);
-        let mut port = wildcard(processed_init.port);
-        if canonicalize::is_special_scheme(&protocol)
-            && canonicalize::default_port(&protocol).is_some_and(|p| {
+        let mut values = processed_init.map(|value| value.unwrap_or_else(|| "*".to_owned()));
+        let protocol = &values[PROTOCOL];
+        if canonicalize::is_special_scheme(protocol)
+            && canonicalize::default_port(protocol).is_some_and(|p| {
                 let mut default_port = String::new();
                 push_decimal(&mut default_port, p.into());
-                default_port == port
+                default_port == values[PORT]
             })
         {
-            port.clear();
+            values[PORT].clear();
         }
-        let hostname = wildcard(processed_init.hostname);
-        let protocol = Component::compile(
-            &protocol,
-            &canonicalize::canonicalize_a_protocol,
-            &Options::DEFAULT,
-        )?;
-        let hostname_callback: EncodingCallback = if hostname_pattern_is_an_ipv6_address(&hostname)
-        {
-            &canonicalize::canonicalize_an_ipv6_hostname
-        } else {
-            &canonicalize::canonicalize_a_hostname
-        };
-        let username = Component::compile(
-            &wildcard(processed_init.username),
-            &canonicalize::canonicalize_a_username,
-            &Options::DEFAULT,
-        )?;
-        let password = Component::compile(
-            &wildcard(processed_init.password),
-            &canonicalize::canonicalize_a_password,
-            &Options::DEFAULT,
-        )?;
-        let hostname = Component::compile(&hostname, hostname_callback, &Options::HOSTNAME)?;
-        let port = Component::compile(
-            &port,
-            &|value| canonicalize::canonicalize_a_port(value, None),
-            &Options::DEFAULT,
-        )?;
-        let compile_options = Options { ignore_case: options.ignore_case, ..Options::DEFAULT };
-        let pathname = wildcard(processed_init.pathname);
-        let pathname = if protocol.matches_a_special_scheme()? {
-            let path_compile_options =
-                Options { ignore_case: options.ignore_case, ..Options::PATHNAME };
-            Component::compile(
-                &pathname,
-                &canonicalize::canonicalize_a_pathname,
-                &path_compile_options,
-            )?
-        } else {
-            Component::compile(
-                &pathname,
-                &canonicalize::canonicalize_an_opaque_pathname,
-                &compile_options,
-            )?
-        };
-        Ok([
-            protocol,
-            username,
-            password,
-            hostname,
-            port,
-            pathname,
-            Component::compile(
-                &wildcard(processed_init.search),
-                &canonicalize::canonicalize_a_search,
-                &compile_options,
-            )?,
-            Component::compile(
-                &wildcard(processed_init.hash),
-                &canonicalize::canonicalize_a_hash,
-                &compile_options,
-            )?,
-        ])
+        let ignore_case = options.ignore_case;
+        let mut components: Vec<Component<R>> = Vec::with_capacity(8);
+        for (index, value) in values.iter().enumerate() {
+            let (encoding_callback, options): (EncodingCallback, Options) = match index {
+                PROTOCOL => (canonicalize::canonicalize_a_protocol, Options::DEFAULT),
+                USERNAME => (canonicalize::canonicalize_a_username, Options::DEFAULT),
+                PASSWORD => (canonicalize::canonicalize_a_password, Options::DEFAULT),
+                HOSTNAME if hostname_pattern_is_an_ipv6_address(value) => {
+                    (canonicalize::canonicalize_an_ipv6_hostname, Options::HOSTNAME)
+                }
+                HOSTNAME => (canonicalize::canonicalize_a_hostname, Options::HOSTNAME),
+                PORT => (|value| canonicalize::canonicalize_a_port(value, None), Options::DEFAULT),
+                PATHNAME if components[PROTOCOL].matches_a_special_scheme()? => (
+                    canonicalize::canonicalize_a_pathname,
+                    Options { ignore_case, ..Options::PATHNAME },
+                ),
+                PATHNAME => (
+                    canonicalize::canonicalize_an_opaque_pathname,
+                    Options { ignore_case, ..Options::DEFAULT },
+                ),
+                SEARCH => (
+                    canonicalize::canonicalize_a_search,
+                    Options { ignore_case, ..Options::DEFAULT },
+                ),
+                _ => {
+                    (canonicalize::canonicalize_a_hash, Options { ignore_case, ..Options::DEFAULT })
+                }
+            };
+            components.push(Component::compile(value, encoding_callback, &options)?);
+        }
+        // Eight pushed: the conversion cannot fail.
+        Ok(components.try_into().unwrap_or_else(|_| unreachable!()))
     }
 
     /// The normalized protocol pattern string.
     pub fn protocol(&self) -> &str {
-        &self.protocol.pattern_string
+        &self.components[PROTOCOL].pattern_string
     }
 
     /// The normalized username pattern string.
     pub fn username(&self) -> &str {
-        &self.username.pattern_string
+        &self.components[USERNAME].pattern_string
     }
 
     /// The normalized password pattern string.
     pub fn password(&self) -> &str {
-        &self.password.pattern_string
+        &self.components[PASSWORD].pattern_string
     }
 
     /// The normalized hostname pattern string.
     pub fn hostname(&self) -> &str {
-        &self.hostname.pattern_string
+        &self.components[HOSTNAME].pattern_string
     }
 
     /// The normalized port pattern string.
     pub fn port(&self) -> &str {
-        &self.port.pattern_string
+        &self.components[PORT].pattern_string
     }
 
     /// The normalized pathname pattern string.
     pub fn pathname(&self) -> &str {
-        &self.pathname.pattern_string
+        &self.components[PATHNAME].pattern_string
     }
 
     /// The normalized search pattern string.
     pub fn search(&self) -> &str {
-        &self.search.pattern_string
+        &self.components[SEARCH].pattern_string
     }
 
     /// The normalized hash pattern string.
     pub fn hash(&self) -> &str {
-        &self.hash.pattern_string
+        &self.components[HASH].pattern_string
     }
 
     /// [Has regexp groups](https://urlpattern.spec.whatwg.org/#url-pattern-has-regexp-groups):
     /// whether any component uses a custom regular expression.
     pub fn has_regexp_groups(&self) -> bool {
-        self.components().iter().any(|c| c.has_regexp_groups)
-    }
-
-    fn components(&self) -> [&Component; 8] {
-        [
-            &self.protocol,
-            &self.username,
-            &self.password,
-            &self.hostname,
-            &self.port,
-            &self.pathname,
-            &self.search,
-            &self.hash,
-        ]
+        self.components.iter().any(|c| c.has_regexp_groups)
     }
 
     /// [`test(input, baseURL)`](https://urlpattern.spec.whatwg.org/#dom-urlpattern-test): whether
@@ -493,9 +484,8 @@ impl UrlPattern {
         inputs: Vec<UrlPatternInput>,
         values: [&str; 8],
     ) -> Option<UrlPatternResult> {
-        let components = self.components();
         let mut results = Vec::with_capacity(8);
-        for (component, value) in components.iter().zip(values) {
+        for (component, value) in self.components.iter().zip(values) {
             let exec_result = component.exec(value)?;
             results.push(component.create_a_component_match_result(value, exec_result));
         }
@@ -518,7 +508,8 @@ impl UrlPattern {
 /// What [`UrlPattern::process_input`] gives: the URL to match, or the processed init.
 pub(crate) enum Processed {
     Url(Url),
-    Init(UrlPatternInit),
+    /// The processed init's protocol to hash.
+    Init([Option<String>; 8]),
 }
 
 impl Processed {
@@ -527,17 +518,9 @@ impl Processed {
     pub(crate) fn values(&self) -> [&str; 8] {
         match self {
             Processed::Url(url) => url_components(url),
-            Processed::Init(init) => [
-                &init.protocol,
-                &init.username,
-                &init.password,
-                &init.hostname,
-                &init.port,
-                &init.pathname,
-                &init.search,
-                &init.hash,
-            ]
-            .map(|value| value.as_deref().unwrap_or_default()),
+            Processed::Init(init) => {
+                init.each_ref().map(|value| value.as_deref().unwrap_or_default())
+            }
         }
     }
 }

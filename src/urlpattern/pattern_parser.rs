@@ -9,12 +9,12 @@ use crate::percent::push_decimal;
 
 /// An [encoding callback](https://urlpattern.spec.whatwg.org/#encoding-callback): validates and
 /// encodes a piece of fixed text.
-pub type EncodingCallback<'a> = &'a dyn Fn(&str) -> Result<String, UrlPatternError>;
+pub type EncodingCallback = fn(&str) -> Result<String, UrlPatternError>;
 
 /// A [pattern parser](https://urlpattern.spec.whatwg.org/#pattern-parser).
 struct PatternParser<'a> {
     token_list: Vec<Token<'a>>,
-    encoding_callback: EncodingCallback<'a>,
+    encoding_callback: EncodingCallback,
     segment_wildcard_regexp: String,
     part_list: Vec<Part>,
     pending_fixed_value: String,
@@ -270,7 +270,7 @@ mod tests {
     }
 
     fn parse(input: &str, options: &Options) -> Vec<Part> {
-        parse_pattern_string(input, options, &identity).unwrap()
+        parse_pattern_string(input, options, identity).unwrap()
     }
 
     fn part(kind: T, value: &str, modifier: M, name: &str, prefix: &str, suffix: &str) -> Part {
@@ -342,7 +342,7 @@ mod tests {
     fn errors() {
         let path = &Options::PATHNAME;
         for input in ["{a", "a}", ":a:a", "(a)(b)", "{:a}{:a}", "?", "{{a}}", "(a"] {
-            let result = parse_pattern_string(input, path, &identity);
+            let result = parse_pattern_string(input, path, identity);
             match input {
                 // Two numbered groups, 0 and 1: fine.
                 "(a)(b)" => assert!(result.is_ok()),
@@ -350,12 +350,12 @@ mod tests {
             }
         }
         let failing = |_: &str| Err(syntax_error(&["no"]));
-        assert!(parse_pattern_string("/a", path, &failing).is_err());
-        assert!(parse_pattern_string("", path, &failing).unwrap().is_empty());
+        assert!(parse_pattern_string("/a", path, failing).is_err());
+        assert!(parse_pattern_string("", path, failing).unwrap().is_empty());
     }
 
     fn both(input: &str, options: &Options) -> (String, Vec<String>, String) {
-        let parts = parse_pattern_string(input, options, &identity).unwrap();
+        let parts = parse_pattern_string(input, options, identity).unwrap();
         let (regexp, names) = generate_regular_expression_and_name_list(&parts, options);
         (regexp, names, generate_pattern_string(&parts, options))
     }
