@@ -8,6 +8,7 @@ use super::{
     canonicalize, Component, UrlPatternError, UrlPatternInit, HASH, HOSTNAME, PASSWORD, PATHNAME,
     PORT, PROTOCOL, SEARCH, USERNAME,
 };
+use crate::slicing::Slice;
 
 /// A [constructor string parser state](https://urlpattern.spec.whatwg.org/#constructor-string-parser-state).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,7 +29,7 @@ enum ParserState {
 
 /// A [constructor string parser](https://urlpattern.spec.whatwg.org/#constructor-string-parser).
 struct ConstructorStringParser<'a> {
-    input: Vec<char>,
+    input: &'a str,
     token_list: Vec<Token<'a>>,
     /// The result's protocol, username, password, hostname, port, pathname, search and hash.
     result: [Option<String>; 8],
@@ -44,7 +45,7 @@ struct ConstructorStringParser<'a> {
 /// [Parses a constructor string](https://urlpattern.spec.whatwg.org/#parse-a-constructor-string).
 pub(crate) fn parse_a_constructor_string(input: &str) -> Result<UrlPatternInit, UrlPatternError> {
     let mut parser = ConstructorStringParser {
-        input: input.chars().collect(),
+        input,
         token_list: tokenize(input, TokenizePolicy::Lenient)?,
         result: Default::default(),
         component_start: 0,
@@ -257,6 +258,8 @@ impl ConstructorStringParser<'_> {
     }
 
     /// [Is a non-special pattern char](https://urlpattern.spec.whatwg.org/#is-a-non-special-pattern-char).
+    /// Not inlined: every check of the parser's would get its own copy.
+    #[inline(never)]
     fn is_a_non_special_pattern_char(&self, index: usize, value: &str) -> bool {
         let token = self.get_a_safe_token(index);
         token.value == value
@@ -344,11 +347,13 @@ impl ConstructorStringParser<'_> {
     /// [Make a component string](https://urlpattern.spec.whatwg.org/#make-a-component-string):
     /// the input from the component start token to the current token.
     fn make_a_component_string(&self) -> String {
-        let component_start_input_index = self.get_a_safe_token(self.component_start).index;
-        let end_index = self.token().index;
-        let end = end_index.min(self.input.len());
-        let start = component_start_input_index.min(end);
-        self.input[start..end].iter().collect()
+        // Token indices count code points: these are their byte offsets.
+        let byte_offset = |index| {
+            self.input.char_indices().nth(index).map_or(self.input.len(), |(offset, _)| offset)
+        };
+        let end = byte_offset(self.token().index);
+        let start = byte_offset(self.get_a_safe_token(self.component_start).index).min(end);
+        self.input.slice(start..end).to_owned()
     }
 
     /// [Compute protocol matches a special scheme flag](https://urlpattern.spec.whatwg.org/#compute-protocol-matches-a-special-scheme-flag):
