@@ -93,6 +93,8 @@ fn syntax_error(message: &[&str]) -> UrlPatternError {
 
 impl<'a> PatternParser<'a> {
     /// [Try to consume a token](https://urlpattern.spec.whatwg.org/#try-to-consume-a-token).
+    /// Not inlined: each of the parser's steps would get its own copy.
+    #[inline(never)]
     fn try_to_consume_a_token(&mut self, kind: TokenType) -> Option<Token<'a>> {
         let next_token = *self.token_list.get(self.index)?;
         if next_token.kind != kind {
