@@ -542,11 +542,8 @@ fn url_components(url: &Url) -> [&str; 8] {
 
 /// [Hostname pattern is an IPv6 address](https://urlpattern.spec.whatwg.org/#hostname-pattern-is-an-ipv6-address).
 fn hostname_pattern_is_an_ipv6_address(input: &str) -> bool {
-    let mut code_points = input.chars();
-    matches!(
-        (code_points.next(), code_points.next()),
-        (Some('['), Some(_)) | (Some('{' | '\\'), Some('['))
-    )
+    // By bytes: after an ASCII `[`, any byte starts a second code point.
+    matches!(input.as_bytes(), [b'[', _, ..] | [b'{' | b'\\', b'[', ..])
 }
 
 #[cfg(test)]

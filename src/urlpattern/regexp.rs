@@ -144,7 +144,7 @@ pub fn generate_pattern_string(part_list: &[Part], options: &Options) -> String 
             result.push_str(convert_modifier_to_string(part.modifier));
             continue;
         }
-        let custom_name = !part.name.starts_with(|c: char| c.is_ascii_digit());
+        let custom_name = !starts_with_an_ascii_digit(&part.name);
         let mut needs_grouping = !part.suffix.is_empty()
             || (!part.prefix.is_empty() && !options.is_prefix_code_point(&part.prefix));
         if !needs_grouping
@@ -156,18 +156,14 @@ pub fn generate_pattern_string(part_list: &[Part], options: &Options) -> String 
                 needs_grouping = if next.kind == PartType::FixedText {
                     next.value.chars().next().is_some_and(|c| is_valid_name_code_point(c, false))
                 } else {
-                    next.name.starts_with(|c: char| c.is_ascii_digit())
+                    starts_with_an_ascii_digit(&next.name)
                 };
             }
         }
         if !needs_grouping && part.prefix.is_empty() {
             if let Some(previous) = previous_part {
                 needs_grouping = previous.kind == PartType::FixedText
-                    && previous
-                        .value
-                        .chars()
-                        .last()
-                        .is_some_and(|c| options.prefix_code_point == Some(c));
+                    && options.prefix_code_point.is_some_and(|c| previous.value.ends_with(c));
             }
         }
         if needs_grouping {
@@ -217,6 +213,11 @@ pub fn generate_pattern_string(part_list: &[Part], options: &Options) -> String 
         result.push_str(convert_modifier_to_string(part.modifier));
     }
     result
+}
+
+/// Whether `name`'s first code point is an ASCII digit (a byte: one that is not ASCII is no digit).
+fn starts_with_an_ascii_digit(name: &str) -> bool {
+    name.as_bytes().first().is_some_and(u8::is_ascii_digit)
 }
 
 /// [Escapes a pattern string](https://urlpattern.spec.whatwg.org/#escape-a-pattern-string).

@@ -212,6 +212,8 @@ impl Tokenizer<'_> {
     }
 
     /// [Get the next code point](https://urlpattern.spec.whatwg.org/#get-the-next-code-point).
+    /// Not inlined: each of the tokenizer's steps would get its own copy.
+    #[inline(never)]
     fn get_next_code_point(&mut self) {
         self.code_point = self.input.get(self.next_index).map_or('\0', |&(_, c)| c);
         self.next_index += 1;
