@@ -312,8 +312,8 @@ impl UrlPattern {
         processed_init: [Option<String>; 8],
         options: UrlPatternOptions,
     ) -> Result<[Component<R>; 8], UrlPatternError> {
-        let mut values = processed_init.map(|value| value.unwrap_or_else(|| "*".to_owned()));
-        let protocol = &values[PROTOCOL];
+        let mut values = processed_init.each_ref().map(|value| value.as_deref().unwrap_or("*"));
+        let protocol = values[PROTOCOL];
         if canonicalize::is_special_scheme(protocol)
             && canonicalize::default_port(protocol).is_some_and(|p| {
                 let mut default_port = String::new();
@@ -321,7 +321,7 @@ impl UrlPattern {
                 default_port == values[PORT]
             })
         {
-            values[PORT].clear();
+            values[PORT] = "";
         }
         let ignore_case = options.ignore_case;
         let mut components: Vec<Component<R>> = Vec::with_capacity(8);

@@ -30,14 +30,8 @@ impl<'a> Args<'a> {
         Some(match self.num()? {
             STRING_INPUT => UrlPatternInput::String(self.str()?.to_owned()),
             INIT_INPUT => {
-                // A loop: written out member by member, each reading is a copy of the code.
-                let mut members: [Option<String>; 9] = Default::default();
-                for member in &mut members {
-                    *member = self.optional_str()?.map(str::to_owned);
-                }
-                let [protocol, username, password, hostname, port, pathname, search, hash, base_url] =
-                    members;
-                UrlPatternInput::Init(UrlPatternInit {
+                let mut init = UrlPatternInit::default();
+                let UrlPatternInit {
                     protocol,
                     username,
                     password,
@@ -47,7 +41,14 @@ impl<'a> Args<'a> {
                     search,
                     hash,
                     base_url,
-                })
+                } = &mut init;
+                // A loop: written out member by member, each reading is a copy of the code.
+                for member in
+                    [protocol, username, password, hostname, port, pathname, search, hash, base_url]
+                {
+                    *member = self.optional_str()?.map(str::to_owned);
+                }
+                UrlPatternInput::Init(init)
             }
             _ => return None,
         })
