@@ -295,6 +295,13 @@ pub fn is_valid_name_code_point(code_point: char, first: bool) -> bool {
             || code_point.is_ascii_alphabetic()
             || (!first && code_point.is_ascii_digit());
     }
+    is_a_valid_non_ascii_name_code_point(code_point, first)
+}
+
+/// [`is_valid_name_code_point`] beyond ASCII: by the ECMAScript engine's `RegExp`. Not inlined,
+/// unlike the ASCII checks: each caller would get its own copy.
+#[inline(never)]
+fn is_a_valid_non_ascii_name_code_point(code_point: char, first: bool) -> bool {
     // Per thread: a JavaScript `RegExp` (in wasm) cannot be shared between threads.
     thread_local! {
         static START: OnceCell<Option<RegExp>> = const { OnceCell::new() };
