@@ -3,6 +3,7 @@
 //! run on a dummy URL with a state override, and
 //! [processing a `URLPatternInit`](https://urlpattern.spec.whatwg.org/#canon-processing-for-init).
 
+use super::pattern_parser::EncodingCallback;
 use super::regexp::escape_pattern_string;
 use super::{
     url_components, UrlPatternError, UrlPatternErrorKind, UrlPatternInit, HASH, HOSTNAME, PASSWORD,
@@ -306,19 +307,21 @@ fn process_for_init(
     if kind == InitType::Pattern {
         return Ok(value.to_owned());
     }
-    match index {
-        PROTOCOL => canonicalize_a_protocol(value),
-        USERNAME => canonicalize_a_username(value),
-        PASSWORD => canonicalize_a_password(value),
-        HOSTNAME => canonicalize_a_hostname(value),
-        PORT => canonicalize_a_port(value, Some(protocol_value)),
+    // Through a pointer: each canonicalization called by name would be inlined here.
+    let canonicalize: EncodingCallback = match index {
+        PROTOCOL => canonicalize_a_protocol,
+        USERNAME => canonicalize_a_username,
+        PASSWORD => canonicalize_a_password,
+        HOSTNAME => canonicalize_a_hostname,
+        PORT => return canonicalize_a_port(value, Some(protocol_value)),
         PATHNAME if is_special_scheme(protocol_value) || protocol_value.is_empty() => {
-            canonicalize_a_pathname(value)
+            canonicalize_a_pathname
         }
-        PATHNAME => canonicalize_an_opaque_pathname(value),
-        SEARCH => canonicalize_a_search(value),
-        _ => canonicalize_a_hash(value),
-    }
+        PATHNAME => canonicalize_an_opaque_pathname,
+        SEARCH => canonicalize_a_search,
+        _ => canonicalize_a_hash,
+    };
+    canonicalize(value)
 }
 
 #[cfg(test)]
