@@ -257,7 +257,9 @@ impl UrlPattern {
         base_url: Option<&str>,
         options: UrlPatternOptions,
     ) -> Result<UrlPattern, UrlPatternError> {
-        Ok(UrlPattern { components: Self::create(input.into(), base_url, options)? })
+        let components = Self::create(input.into(), base_url, options)?;
+        // Eight compiled: the conversion cannot fail.
+        Ok(UrlPattern { components: components.try_into().unwrap_or_else(|_| unreachable!()) })
     }
 
     /// What [`new`](Self::new) makes, but the components' regular expressions as their sources
@@ -270,7 +272,7 @@ impl UrlPattern {
         input: UrlPatternInput,
         base_url: Option<&str>,
         options: UrlPatternOptions,
-    ) -> Result<[Component<component::Source>; 8], UrlPatternError> {
+    ) -> Result<Vec<Component<component::Source>>, UrlPatternError> {
         Self::create(input, base_url, options)
     }
 
@@ -281,7 +283,7 @@ impl UrlPattern {
         input: UrlPatternInput,
         base_url: Option<&str>,
         options: UrlPatternOptions,
-    ) -> Result<[Component<R>; 8], UrlPatternError> {
+    ) -> Result<Vec<Component<R>>, UrlPatternError> {
         let init = match input {
             UrlPatternInput::String(input) => {
                 let mut init = constructor::parse_a_constructor_string(&input)?;
@@ -317,7 +319,7 @@ impl UrlPattern {
     fn compile<R: RegularExpression>(
         processed_init: [Option<String>; 8],
         options: UrlPatternOptions,
-    ) -> Result<[Component<R>; 8], UrlPatternError> {
+    ) -> Result<Vec<Component<R>>, UrlPatternError> {
         let mut values = processed_init.each_ref().map(|value| value.as_deref().unwrap_or("*"));
         let protocol = values[PROTOCOL];
         if canonicalize::is_special_scheme(protocol)
@@ -359,8 +361,7 @@ impl UrlPattern {
             };
             components.push(Component::compile(value, encoding_callback, &options)?);
         }
-        // Eight pushed: the conversion cannot fail.
-        Ok(components.try_into().unwrap_or_else(|_| unreachable!()))
+        Ok(components)
     }
 
     /// The normalized protocol pattern string.
@@ -564,11 +565,13 @@ mod tests {
     fn sources() {
         let sources = |options| {
             let input = UrlPatternInput::from("https://example.com/books/:id(\\d+)");
-            UrlPattern::sources(input, None, options).unwrap().map(|component| {
+            let components = UrlPattern::sources(input, None, options).unwrap();
+            let components = components.into_iter().map(|component| {
                 let source = component.regular_expression_string().to_owned();
                 let names = component.group_name_list().to_vec();
                 (component.pattern_string.into_owned(), source, names)
-            })
+            });
+            components.collect::<Vec<_>>()
         };
         let names = |names: &[&str]| names.iter().map(|n| n.to_string()).collect::<Vec<_>>();
         let wildcard = ("*".to_owned(), "^(.*)$".to_owned(), names(&["0"]));
