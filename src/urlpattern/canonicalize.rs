@@ -3,8 +3,12 @@
 //! run on a dummy URL with a state override, and
 //! [processing a `URLPatternInit`](https://urlpattern.spec.whatwg.org/#canon-processing-for-init).
 
+use super::pattern_parser::EncodingCallback;
 use super::regexp::escape_pattern_string;
-use super::{UrlPatternError, UrlPatternErrorKind, UrlPatternInit};
+use super::{
+    url_components, UrlPatternError, UrlPatternErrorKind, UrlPatternInit, HASH, HOSTNAME, PASSWORD,
+    PATHNAME, PORT, PROTOCOL, SEARCH, USERNAME,
+};
 use crate::parser::{parse_with_override, State};
 use crate::slicing::Slice;
 use crate::url::SchemeType;
@@ -19,10 +23,11 @@ pub(crate) enum InitType {
     Url,
 }
 
+#[cfg_attr(weburl_size, optimize(size))]
 fn invalid(component: &str, value: &str) -> UrlPatternError {
     UrlPatternError::new(
         UrlPatternErrorKind::InvalidComponent,
-        format!("invalid {component} \"{value}\""),
+        &["invalid ", component, " \"", value, "\""],
     )
 }
 
@@ -35,6 +40,7 @@ const DUMMY_URL: &str = "https://dummy.invalid/";
 /// `component`), and `get` reads the component back. One function rather than a copy in each
 /// callback: a URL is a large value to make, move and drop.
 #[inline(never)]
+#[cfg_attr(weburl_size, optimize(size))]
 fn through_dummy_url(
     value: &str,
     dummy_url: &str,
@@ -55,15 +61,17 @@ fn through_dummy_url(
 /// [Canonicalizes a protocol](https://urlpattern.spec.whatwg.org/#canonicalize-a-protocol): the
 /// scheme of `<value>://dummy.invalid/` (parsed without a state override, whose restrictions are
 /// the protocol setter's only).
+#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn canonicalize_a_protocol(value: &str) -> Result<String, UrlPatternError> {
     if value.is_empty() {
         return Ok(String::new());
     }
-    let parse_result = Url::parse(&format!("{value}://dummy.invalid/"));
+    let parse_result = Url::parse(&[value, "://dummy.invalid/"].concat());
     parse_result.map(|url| url.scheme().to_owned()).map_err(|_| invalid("protocol", value))
 }
 
 /// [Canonicalizes a username](https://urlpattern.spec.whatwg.org/#canonicalize-a-username).
+#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn canonicalize_a_username(value: &str) -> Result<String, UrlPatternError> {
     let set = |url: &mut Url, value: &str| {
         url.set_username(value);
@@ -73,6 +81,7 @@ pub(crate) fn canonicalize_a_username(value: &str) -> Result<String, UrlPatternE
 }
 
 /// [Canonicalizes a password](https://urlpattern.spec.whatwg.org/#canonicalize-a-password).
+#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn canonicalize_a_password(value: &str) -> Result<String, UrlPatternError> {
     let set = |url: &mut Url, value: &str| {
         url.set_password(value);
@@ -83,6 +92,7 @@ pub(crate) fn canonicalize_a_password(value: &str) -> Result<String, UrlPatternE
 
 /// [Canonicalizes a hostname](https://urlpattern.spec.whatwg.org/#canonicalize-a-hostname): the
 /// [hostname state](https://url.spec.whatwg.org/#hostname-state) as state override.
+#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn canonicalize_a_hostname(value: &str) -> Result<String, UrlPatternError> {
     let set = |url: &mut Url, value: &str| parse_with_override(url, value, State::Hostname);
     through_dummy_url(value, DUMMY_URL, "hostname", set, Url::hostname)
@@ -90,6 +100,7 @@ pub(crate) fn canonicalize_a_hostname(value: &str) -> Result<String, UrlPatternE
 
 /// [Canonicalizes an IPv6 hostname](https://urlpattern.spec.whatwg.org/#canonicalize-an-ipv6-hostname):
 /// only hex digits, brackets and colons, lowercased.
+#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn canonicalize_an_ipv6_hostname(value: &str) -> Result<String, UrlPatternError> {
     // Bytes: a code point that is not ASCII is not one of these either.
     if !value.bytes().all(|b| b.is_ascii_hexdigit() || matches!(b, b'[' | b']' | b':')) {
@@ -103,12 +114,13 @@ pub(crate) fn canonicalize_an_ipv6_hostname(value: &str) -> Result<String, UrlPa
 /// scheme is `protocol_value` (the empty string when not given), so that a default port goes.
 /// The port state reads nothing else of the URL but that default port: the dummy URL is
 /// `<protocol_value>://dummy.invalid/` for a scheme that has one, else `dummy://dummy.invalid/`.
+#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn canonicalize_a_port(
     port_value: &str,
     protocol_value: Option<&str>,
 ) -> Result<String, UrlPatternError> {
     let scheme = protocol_value.filter(|p| default_port(p).is_some()).unwrap_or("dummy");
-    let dummy_url = format!("{scheme}://dummy.invalid/");
+    let dummy_url = [scheme, "://dummy.invalid/"].concat();
     let set = |url: &mut Url, value: &str| parse_with_override(url, value, State::Port);
     through_dummy_url(port_value, &dummy_url, "port", set, Url::port)
 }
@@ -116,6 +128,7 @@ pub(crate) fn canonicalize_a_port(
 /// [Canonicalizes a pathname](https://urlpattern.spec.whatwg.org/#canonicalize-a-pathname): the
 /// [path start state](https://url.spec.whatwg.org/#path-start-state) as state override, with
 /// `/-` put before a value without a leading slash and taken off again.
+#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn canonicalize_a_pathname(value: &str) -> Result<String, UrlPatternError> {
     if value.is_empty() {
         return Ok(String::new());
@@ -136,6 +149,7 @@ pub(crate) fn canonicalize_a_pathname(value: &str) -> Result<String, UrlPatternE
 /// the [opaque path state](https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state) as state
 /// override, on a dummy URL with the empty opaque path: `dummy:` (that state reads neither the
 /// scheme nor the host).
+#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn canonicalize_an_opaque_pathname(value: &str) -> Result<String, UrlPatternError> {
     let set = |url: &mut Url, value: &str| parse_with_override(url, value, State::OpaquePath);
     through_dummy_url(value, "dummy:", "opaque pathname", set, Url::pathname)
@@ -143,6 +157,7 @@ pub(crate) fn canonicalize_an_opaque_pathname(value: &str) -> Result<String, Url
 
 /// [Canonicalizes a search](https://urlpattern.spec.whatwg.org/#canonicalize-a-search): the
 /// [query state](https://url.spec.whatwg.org/#query-state) as state override.
+#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn canonicalize_a_search(value: &str) -> Result<String, UrlPatternError> {
     let set = |url: &mut Url, value: &str| {
         url.set_query(Some(""));
@@ -154,6 +169,7 @@ pub(crate) fn canonicalize_a_search(value: &str) -> Result<String, UrlPatternErr
 
 /// [Canonicalizes a hash](https://urlpattern.spec.whatwg.org/#canonicalize-a-hash): the
 /// [fragment state](https://url.spec.whatwg.org/#fragment-state) as state override.
+#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn canonicalize_a_hash(value: &str) -> Result<String, UrlPatternError> {
     let set = |url: &mut Url, value: &str| {
         url.set_fragment(Some(""));
@@ -164,132 +180,93 @@ pub(crate) fn canonicalize_a_hash(value: &str) -> Result<String, UrlPatternError
 }
 
 /// Whether `scheme` is a [special scheme](https://url.spec.whatwg.org/#special-scheme).
+#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn is_special_scheme(scheme: &str) -> bool {
     SchemeType::of(scheme).is_special()
 }
 
 /// The [default port](https://url.spec.whatwg.org/#default-port) of `scheme`, if it has one.
+#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn default_port(scheme: &str) -> Option<u16> {
     SchemeType::of(scheme).default_port()
 }
 
 /// [Processes a URLPatternInit](https://urlpattern.spec.whatwg.org/#process-a-urlpatterninit):
-/// `defaults` are the protocol, username, password, hostname, port, pathname, search and hash
-/// to start from (null as `None`).
+/// the result's protocol, username, password, hostname, port, pathname, search and hash (null as
+/// `None`); `defaults` are those to start from.
+#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn process_a_urlpatterninit(
     init: &UrlPatternInit,
     kind: InitType,
     defaults: [Option<&str>; 8],
-) -> Result<UrlPatternInit, UrlPatternError> {
-    let [protocol, username, password, hostname, port, pathname, search, hash] =
-        defaults.map(|d| d.map(str::to_owned));
-    let mut result = UrlPatternInit {
-        protocol,
-        username,
-        password,
-        hostname,
-        port,
-        pathname,
-        search,
-        hash,
-        base_url: None,
-    };
+) -> Result<[Option<String>; 8], UrlPatternError> {
+    let mut result = defaults.map(|d| d.map(str::to_owned));
+    let init_components = init.components();
     let mut base_url = None;
     if let Some(base) = &init.base_url {
         let parsed = Url::parse(base).map_err(|_| {
             UrlPatternError::new(
                 UrlPatternErrorKind::InvalidBaseUrl,
-                format!("invalid base URL \"{base}\""),
+                &["invalid base URL \"", base, "\""],
             )
         })?;
-        inherit_from_base_url(init, kind, &parsed, &mut result);
-        base_url = Some(parsed);
-    }
-    if let Some(protocol) = &init.protocol {
-        result.protocol = Some(process_protocol_for_init(protocol, kind)?);
-    }
-    if let Some(username) = &init.username {
-        result.username = Some(process_for_init(username, kind, canonicalize_a_username)?);
-    }
-    if let Some(password) = &init.password {
-        result.password = Some(process_for_init(password, kind, canonicalize_a_password)?);
-    }
-    if let Some(hostname) = &init.hostname {
-        result.hostname = Some(process_for_init(hostname, kind, canonicalize_a_hostname)?);
-    }
-    let result_protocol_string = result.protocol.clone().unwrap_or_default();
-    if let Some(port) = &init.port {
-        result.port = Some(match kind {
-            InitType::Pattern => port.clone(),
-            InitType::Url => canonicalize_a_port(port, Some(&result_protocol_string))?,
-        });
-    }
-    if let Some(pathname) = &init.pathname {
-        let mut pathname = pathname.clone();
-        if let Some(base_url) = base_url.as_ref().filter(|b| !b.has_opaque_path()) {
-            if !is_an_absolute_pathname(&pathname, kind) {
-                let base_url_path = process_a_base_url_string(base_url.pathname(), kind);
-                // By bytes: `rfind('/')` brings a search from the end, 0.4 KB of wasm.
-                if let Some(slash_index) = base_url_path.bytes().rposition(|b| b == b'/') {
-                    pathname.insert_str(0, base_url_path.slice(..slash_index + 1));
-                }
+        // Each component comes from the base URL unless init has one at least as specific (the
+        // port too, whose digits the processing leaves as they are); a URL's username and
+        // password only.
+        for (index, value) in url_components(&parsed).into_iter().enumerate() {
+            if INHERITED_UNLESS[index].iter().all(|&i| init_components[i].is_none())
+                && (kind == InitType::Url || !matches!(index, USERNAME | PASSWORD))
+            {
+                result[index] = Some(process_a_base_url_string(value, kind));
             }
         }
-        result.pathname =
-            Some(process_pathname_for_init(&pathname, &result_protocol_string, kind)?);
+        base_url = Some(parsed);
     }
-    if let Some(search) = &init.search {
-        let stripped_value = search.strip_prefix('?').unwrap_or(search);
-        result.search = Some(process_for_init(stripped_value, kind, canonicalize_a_search)?);
-    }
-    if let Some(hash) = &init.hash {
-        let stripped_value = hash.strip_prefix('#').unwrap_or(hash);
-        result.hash = Some(process_for_init(stripped_value, kind, canonicalize_a_hash)?);
+    for (index, value) in init_components.into_iter().enumerate() {
+        let Some(value) = value else { continue };
+        let mut pathname = String::new();
+        let value = match index {
+            // Without the `:` after a protocol, the `?` before a search, the `#` before a hash.
+            PROTOCOL => value.strip_suffix(':').unwrap_or(value),
+            SEARCH => value.strip_prefix('?').unwrap_or(value),
+            HASH => value.strip_prefix('#').unwrap_or(value),
+            // A relative pathname after the base URL's path up to its last `/`.
+            PATHNAME => {
+                if let Some(base_url) = base_url.as_ref().filter(|b| !b.has_opaque_path()) {
+                    if !is_an_absolute_pathname(value, kind) {
+                        let base_url_path = process_a_base_url_string(base_url.pathname(), kind);
+                        // By bytes: `rfind('/')` brings a search from the end, 0.4 KB of wasm.
+                        if let Some(slash_index) = base_url_path.bytes().rposition(|b| b == b'/') {
+                            pathname.push_str(base_url_path.slice(..slash_index + 1));
+                        }
+                    }
+                }
+                pathname.push_str(value);
+                &pathname
+            }
+            _ => value,
+        };
+        let protocol = result[PROTOCOL].as_deref().unwrap_or_default();
+        result[index] = Some(process_for_init(index, value, protocol, kind)?);
     }
     Ok(result)
 }
 
-/// The [process a URLPatternInit](https://urlpattern.spec.whatwg.org/#process-a-urlpatterninit)
-/// steps for a base URL: each component comes from it unless `init` has one at least as specific.
-fn inherit_from_base_url(
-    init: &UrlPatternInit,
-    kind: InitType,
-    base_url: &Url,
-    result: &mut UrlPatternInit,
-) {
-    let from_base = |value: &str| Some(process_a_base_url_string(value, kind));
-    if init.protocol.is_none() {
-        result.protocol = from_base(base_url.scheme());
-    }
-    let has_authority = init.protocol.is_some() || init.hostname.is_some() || init.port.is_some();
-    if kind != InitType::Pattern && !has_authority && init.username.is_none() {
-        result.username = from_base(base_url.username());
-    }
-    if kind != InitType::Pattern
-        && !has_authority
-        && init.username.is_none()
-        && init.password.is_none()
-    {
-        result.password = from_base(base_url.password());
-    }
-    if init.protocol.is_none() && init.hostname.is_none() {
-        result.hostname = from_base(base_url.hostname());
-    }
-    if !has_authority {
-        result.port = Some(base_url.port().to_owned());
-    }
-    if !has_authority && init.pathname.is_none() {
-        result.pathname = from_base(base_url.pathname());
-    }
-    if !has_authority && init.pathname.is_none() && init.search.is_none() {
-        result.search = from_base(base_url.query().unwrap_or_default());
-    }
-    if !has_authority && init.pathname.is_none() && init.search.is_none() && init.hash.is_none() {
-        result.hash = from_base(base_url.fragment().unwrap_or_default());
-    }
-}
+/// For each component, the members of an init any of which keeps it from coming from the base
+/// URL: itself and those more general.
+const INHERITED_UNLESS: [&[usize]; 8] = [
+    &[PROTOCOL],
+    &[PROTOCOL, HOSTNAME, PORT, USERNAME],
+    &[PROTOCOL, HOSTNAME, PORT, USERNAME, PASSWORD],
+    &[PROTOCOL, HOSTNAME],
+    &[PROTOCOL, HOSTNAME, PORT],
+    &[PROTOCOL, HOSTNAME, PORT, PATHNAME],
+    &[PROTOCOL, HOSTNAME, PORT, PATHNAME, SEARCH],
+    &[PROTOCOL, HOSTNAME, PORT, PATHNAME, SEARCH, HASH],
+];
 
 /// [Processes a base URL string](https://urlpattern.spec.whatwg.org/#process-a-base-url-string).
+#[cfg_attr(weburl_size, optimize(size))]
 fn process_a_base_url_string(input: &str, kind: InitType) -> String {
     match kind {
         InitType::Pattern => escape_pattern_string(input),
@@ -298,6 +275,7 @@ fn process_a_base_url_string(input: &str, kind: InitType) -> String {
 }
 
 /// [Is an absolute pathname](https://urlpattern.spec.whatwg.org/#is-an-absolute-pathname).
+#[cfg_attr(weburl_size, optimize(size))]
 fn is_an_absolute_pathname(input: &str, kind: InitType) -> bool {
     if input.starts_with('/') {
         return true;
@@ -308,43 +286,42 @@ fn is_an_absolute_pathname(input: &str, kind: InitType) -> bool {
     input.starts_with("\\/") || input.starts_with("{/")
 }
 
-/// [Process protocol for init](https://urlpattern.spec.whatwg.org/#process-protocol-for-init).
-fn process_protocol_for_init(value: &str, kind: InitType) -> Result<String, UrlPatternError> {
-    let stripped_value = value.strip_suffix(':').unwrap_or(value);
-    process_for_init(stripped_value, kind, canonicalize_a_protocol)
-}
-
-/// [Process username](https://urlpattern.spec.whatwg.org/#process-username-for-init),
+/// Process [protocol](https://urlpattern.spec.whatwg.org/#process-protocol-for-init),
+/// [username](https://urlpattern.spec.whatwg.org/#process-username-for-init),
 /// [password](https://urlpattern.spec.whatwg.org/#process-password-for-init),
 /// [hostname](https://urlpattern.spec.whatwg.org/#process-hostname-for-init),
+/// [port](https://urlpattern.spec.whatwg.org/#process-port-for-init),
+/// [pathname](https://urlpattern.spec.whatwg.org/#process-pathname-for-init),
 /// [search](https://urlpattern.spec.whatwg.org/#process-search-for-init) or
-/// [hash](https://urlpattern.spec.whatwg.org/#process-hash-for-init) for init: a pattern as it is,
-/// a URL's component canonicalized.
+/// [hash](https://urlpattern.spec.whatwg.org/#process-hash-for-init) for init, the component at
+/// `index`: a pattern as it is, a URL's component canonicalized. The port's and the pathname's
+/// canonicalization depend on the protocol; an empty one counts as special for the pathname, for
+/// the most common pathname canonicalization.
+#[cfg_attr(weburl_size, optimize(size))]
 fn process_for_init(
+    index: usize,
     value: &str,
-    kind: InitType,
-    canonicalize: fn(&str) -> Result<String, UrlPatternError>,
-) -> Result<String, UrlPatternError> {
-    match kind {
-        InitType::Pattern => Ok(value.to_owned()),
-        InitType::Url => canonicalize(value),
-    }
-}
-
-/// [Process pathname for init](https://urlpattern.spec.whatwg.org/#process-pathname-for-init):
-/// an empty protocol counts as special, for the most common pathname canonicalization.
-fn process_pathname_for_init(
-    pathname_value: &str,
     protocol_value: &str,
     kind: InitType,
 ) -> Result<String, UrlPatternError> {
     if kind == InitType::Pattern {
-        return Ok(pathname_value.to_owned());
+        return Ok(value.to_owned());
     }
-    if is_special_scheme(protocol_value) || protocol_value.is_empty() {
-        return canonicalize_a_pathname(pathname_value);
-    }
-    canonicalize_an_opaque_pathname(pathname_value)
+    // Through a pointer: each canonicalization called by name would be inlined here.
+    let canonicalize: EncodingCallback = match index {
+        PROTOCOL => canonicalize_a_protocol,
+        USERNAME => canonicalize_a_username,
+        PASSWORD => canonicalize_a_password,
+        HOSTNAME => canonicalize_a_hostname,
+        PORT => return canonicalize_a_port(value, Some(protocol_value)),
+        PATHNAME if is_special_scheme(protocol_value) || protocol_value.is_empty() => {
+            canonicalize_a_pathname
+        }
+        PATHNAME => canonicalize_an_opaque_pathname,
+        SEARCH => canonicalize_a_search,
+        _ => canonicalize_a_hash,
+    };
+    canonicalize(value)
 }
 
 #[cfg(test)]
@@ -383,14 +360,14 @@ mod tests {
             ..Default::default()
         };
         let result = process_a_urlpatterninit(&init, InitType::Pattern, [None; 8]).unwrap();
-        assert_eq!(result.protocol.as_deref(), Some("https"));
-        assert_eq!(result.hostname.as_deref(), Some("ex.com"));
-        assert_eq!(result.port.as_deref(), Some("8"));
-        assert_eq!(result.pathname.as_deref(), Some("/a/c?"));
-        assert_eq!(result.search, None);
-        assert_eq!(result.username, None);
+        assert_eq!(result[PROTOCOL].as_deref(), Some("https"));
+        assert_eq!(result[HOSTNAME].as_deref(), Some("ex.com"));
+        assert_eq!(result[PORT].as_deref(), Some("8"));
+        assert_eq!(result[PATHNAME].as_deref(), Some("/a/c?"));
+        assert_eq!(result[SEARCH], None);
+        assert_eq!(result[USERNAME], None);
         let result = process_a_urlpatterninit(&init, InitType::Url, [Some(""); 8]).unwrap();
-        assert_eq!(result.pathname.as_deref(), Some("/a/c%3F"));
-        assert_eq!(result.search.as_deref(), Some(""));
+        assert_eq!(result[PATHNAME].as_deref(), Some("/a/c%3F"));
+        assert_eq!(result[SEARCH].as_deref(), Some(""));
     }
 }

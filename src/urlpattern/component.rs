@@ -50,16 +50,19 @@ impl RegularExpression for RegExp {
 pub(crate) struct Source;
 
 impl RegularExpression for Source {
+    #[cfg_attr(weburl_size, optimize(size))]
     fn new(_: &str, _: Flags) -> Result<Self, String> {
         Ok(Source)
     }
 
+    #[cfg_attr(weburl_size, optimize(size))]
     fn compiled(&self) -> Option<&RegExp> {
         None
     }
 }
 
 /// `source` compiled with `flags` (or kept) as `R` does, its error the standard's TypeError.
+#[cfg_attr(weburl_size, optimize(size))]
 fn regular_expression<R: RegularExpression>(
     source: &str,
     flags: Flags,
@@ -67,7 +70,7 @@ fn regular_expression<R: RegularExpression>(
     R::new(source, flags).map_err(|e| {
         UrlPatternError::new(
             UrlPatternErrorKind::InvalidRegExp,
-            format!("invalid regular expression /{source}/{}: {e}", flags.as_str()),
+            &["invalid regular expression /", source, "/", flags.as_str(), ": ", &e],
         )
     })
 }
@@ -76,6 +79,7 @@ impl<R: RegularExpression> Component<R> {
     /// [Compiles a component](https://urlpattern.spec.whatwg.org/#compile-a-component), with
     /// the `v` flag (`vi` to ignore case) as the standard does (see [`RegExp::new`] for how each
     /// engine takes it).
+    #[cfg_attr(weburl_size, optimize(size))]
     pub(crate) fn compile(
         input: &str,
         encoding_callback: EncodingCallback,
@@ -104,6 +108,7 @@ impl<R: RegularExpression> Component<R> {
 
     /// [Protocol component matches a special scheme](https://urlpattern.spec.whatwg.org/#protocol-component-matches-a-special-scheme),
     /// by the regular expression this component keeps, or else compiled now.
+    #[cfg_attr(weburl_size, optimize(size))]
     pub(crate) fn matches_a_special_scheme(&self) -> Result<bool, UrlPatternError> {
         if self.pattern_string == "*" {
             return Ok(true); // `^(.*)$` matches every scheme
@@ -122,6 +127,7 @@ impl<R: RegularExpression> Component<R> {
     /// The steps of [compile a component](https://urlpattern.spec.whatwg.org/#compile-a-component)
     /// up to the regular expression: the pattern string, the regular expression's source, the
     /// group name list and whether a part is a custom regular expression.
+    #[cfg_attr(weburl_size, optimize(size))]
     fn generate(
         input: &str,
         encoding_callback: EncodingCallback,
@@ -139,6 +145,7 @@ impl<R: RegularExpression> Component<R> {
     /// to be compiled with the `v` flag (`vi` when the pattern ignores case, for the pathname,
     /// search and hash).
     #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))] // the wasm layer's
+    #[cfg_attr(weburl_size, optimize(size))]
     pub(crate) fn regular_expression_string(&self) -> &str {
         &self.regular_expression_string
     }
@@ -146,6 +153,7 @@ impl<R: RegularExpression> Component<R> {
     /// The flags JavaScript compiles the source with: the engine's, as [`RegExp::new`] chooses
     /// them.
     #[cfg(target_arch = "wasm32")]
+    #[cfg_attr(weburl_size, optimize(size))]
     pub(crate) fn regular_expression_flags(&self) -> &'static str {
         super::regexp_engine::engine_flags(&self.regular_expression_string, self.flags)
     }
@@ -153,6 +161,7 @@ impl<R: RegularExpression> Component<R> {
     /// The component's [group name list](https://urlpattern.spec.whatwg.org/#component-group-name-list):
     /// the names of capture groups 1, 2, … of its regular expression.
     #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))] // the wasm layer's
+    #[cfg_attr(weburl_size, optimize(size))]
     pub(crate) fn group_name_list(&self) -> &[String] {
         &self.group_name_list
     }
@@ -189,9 +198,9 @@ mod tests {
     #[test]
     fn full_wildcard_as_the_steps_give_it() {
         let callbacks: [EncodingCallback; 3] = [
-            &canonicalize::canonicalize_a_protocol,
-            &canonicalize::canonicalize_a_pathname,
-            &canonicalize::canonicalize_a_hostname,
+            canonicalize::canonicalize_a_protocol,
+            canonicalize::canonicalize_a_pathname,
+            canonicalize::canonicalize_a_hostname,
         ];
         for options in [Options::DEFAULT, Options::HOSTNAME, Options::PATHNAME] {
             for ignore_case in [false, true] {

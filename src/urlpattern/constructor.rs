@@ -4,29 +4,35 @@
 use super::component::Source;
 use super::parts::Options;
 use super::tokenizer::{tokenize, Token, TokenType, TokenizePolicy};
-use super::{canonicalize, Component, UrlPatternError, UrlPatternInit};
+use super::{
+    canonicalize, Component, UrlPatternError, UrlPatternInit, HASH, HOSTNAME, PASSWORD, PATHNAME,
+    PORT, PROTOCOL, SEARCH, USERNAME,
+};
+use crate::slicing::Slice;
 
 /// A [constructor string parser state](https://urlpattern.spec.whatwg.org/#constructor-string-parser-state).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum ParserState {
+    // A component's state first, its index in the components' order.
+    Protocol = PROTOCOL as isize,
+    Username = USERNAME as isize,
+    Password = PASSWORD as isize,
+    Hostname = HOSTNAME as isize,
+    Port = PORT as isize,
+    Pathname = PATHNAME as isize,
+    Search = SEARCH as isize,
+    Hash = HASH as isize,
     Init,
-    Protocol,
     Authority,
-    Username,
-    Password,
-    Hostname,
-    Port,
-    Pathname,
-    Search,
-    Hash,
     Done,
 }
 
 /// A [constructor string parser](https://urlpattern.spec.whatwg.org/#constructor-string-parser).
 struct ConstructorStringParser<'a> {
-    input: Vec<char>,
+    input: &'a str,
     token_list: Vec<Token<'a>>,
-    result: UrlPatternInit,
+    /// The result's protocol, username, password, hostname, port, pathname, search and hash.
+    result: [Option<String>; 8],
     component_start: usize,
     token_index: usize,
     token_increment: usize,
@@ -37,11 +43,12 @@ struct ConstructorStringParser<'a> {
 }
 
 /// [Parses a constructor string](https://urlpattern.spec.whatwg.org/#parse-a-constructor-string).
+#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn parse_a_constructor_string(input: &str) -> Result<UrlPatternInit, UrlPatternError> {
     let mut parser = ConstructorStringParser {
-        input: input.chars().collect(),
+        input,
         token_list: tokenize(input, TokenizePolicy::Lenient)?,
-        result: UrlPatternInit::default(),
+        result: Default::default(),
         component_start: 0,
         token_index: 0,
         token_increment: 1,
@@ -98,15 +105,16 @@ pub(crate) fn parse_a_constructor_string(input: &str) -> Result<UrlPatternInit, 
         parser.token_index += parser.token_increment;
     }
     // A hostname without a port means the default port.
-    if parser.result.hostname.is_some() && parser.result.port.is_none() {
-        parser.result.port = Some(String::new());
+    if parser.result[HOSTNAME].is_some() && parser.result[PORT].is_none() {
+        parser.result[PORT] = Some(String::new());
     }
-    Ok(parser.result)
+    Ok(UrlPatternInit::from_components(parser.result))
 }
 
 impl ConstructorStringParser<'_> {
     /// The steps of [parse a constructor string](https://urlpattern.spec.whatwg.org/#parse-a-constructor-string)
     /// for the current state.
+    #[cfg_attr(weburl_size, optimize(size))]
     fn state_step(&mut self) -> Result<(), UrlPatternError> {
         match self.state {
             ParserState::Init => {
@@ -191,57 +199,40 @@ impl ConstructorStringParser<'_> {
     }
 
     /// The token at the token index (the loop keeps it in range).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn token(&self) -> &Token<'_> {
         self.get_a_safe_token(self.token_index)
     }
 
-    /// The result's entry for a component state.
-    fn component(&mut self, state: ParserState) -> Option<&mut Option<String>> {
-        let result = &mut self.result;
-        Some(match state {
-            ParserState::Protocol => &mut result.protocol,
-            ParserState::Username => &mut result.username,
-            ParserState::Password => &mut result.password,
-            ParserState::Hostname => &mut result.hostname,
-            ParserState::Port => &mut result.port,
-            ParserState::Pathname => &mut result.pathname,
-            ParserState::Search => &mut result.search,
-            ParserState::Hash => &mut result.hash,
-            ParserState::Init | ParserState::Authority | ParserState::Done => return None,
-        })
-    }
-
     /// [Change state](https://urlpattern.spec.whatwg.org/#change-state).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn change_state(&mut self, new_state: ParserState, skip: usize) {
         use ParserState::*;
         let state = self.state;
         if !matches!(state, Init | Authority | Done) {
-            let component_string = self.make_a_component_string();
-            if let Some(component) = self.component(state) {
-                *component = Some(component_string);
-            }
+            self.result[state as usize] = Some(self.make_a_component_string());
         }
         if state != Init && new_state != Done {
             if matches!(state, Protocol | Authority | Username | Password)
                 && matches!(new_state, Port | Pathname | Search | Hash)
-                && self.result.hostname.is_none()
+                && self.result[HOSTNAME].is_none()
             {
-                self.result.hostname = Some(String::new());
+                self.result[HOSTNAME] = Some(String::new());
             }
             if matches!(state, Protocol | Authority | Username | Password | Hostname | Port)
                 && matches!(new_state, Search | Hash)
-                && self.result.pathname.is_none()
+                && self.result[PATHNAME].is_none()
             {
                 let pathname = if self.protocol_matches_a_special_scheme_flag { "/" } else { "" };
-                self.result.pathname = Some(pathname.to_owned());
+                self.result[PATHNAME] = Some(pathname.to_owned());
             }
             if matches!(
                 state,
                 Protocol | Authority | Username | Password | Hostname | Port | Pathname
             ) && new_state == Hash
-                && self.result.search.is_none()
+                && self.result[SEARCH].is_none()
             {
-                self.result.search = Some(String::new());
+                self.result[SEARCH] = Some(String::new());
             }
         }
         self.state = new_state;
@@ -251,12 +242,14 @@ impl ConstructorStringParser<'_> {
     }
 
     /// [Rewind](https://urlpattern.spec.whatwg.org/#rewind).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn rewind(&mut self) {
         self.token_index = self.component_start;
         self.token_increment = 0;
     }
 
     /// [Rewind and set state](https://urlpattern.spec.whatwg.org/#rewind-and-set-state).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn rewind_and_set_state(&mut self, state: ParserState) {
         self.rewind();
         self.state = state;
@@ -264,6 +257,7 @@ impl ConstructorStringParser<'_> {
 
     /// [Get a safe token](https://urlpattern.spec.whatwg.org/#get-a-safe-token): past the end,
     /// the last (`end`) token.
+    #[cfg_attr(weburl_size, optimize(size))]
     fn get_a_safe_token(&self, index: usize) -> &Token<'_> {
         // The token list always ends with an `end` token, so it is never empty.
         let last_index = self.token_list.len() - 1;
@@ -271,6 +265,9 @@ impl ConstructorStringParser<'_> {
     }
 
     /// [Is a non-special pattern char](https://urlpattern.spec.whatwg.org/#is-a-non-special-pattern-char).
+    /// Not inlined: every check of the parser's would get its own copy.
+    #[inline(never)]
+    #[cfg_attr(weburl_size, optimize(size))]
     fn is_a_non_special_pattern_char(&self, index: usize, value: &str) -> bool {
         let token = self.get_a_safe_token(index);
         token.value == value
@@ -281,38 +278,45 @@ impl ConstructorStringParser<'_> {
     }
 
     /// [Is a protocol suffix](https://urlpattern.spec.whatwg.org/#is-a-protocol-suffix).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn is_a_protocol_suffix(&self) -> bool {
         self.is_a_non_special_pattern_char(self.token_index, ":")
     }
 
     /// [Next is authority slashes](https://urlpattern.spec.whatwg.org/#next-is-authority-slashes).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn next_is_authority_slashes(&self) -> bool {
         self.is_a_non_special_pattern_char(self.token_index + 1, "/")
             && self.is_a_non_special_pattern_char(self.token_index + 2, "/")
     }
 
     /// [Is an identity terminator](https://urlpattern.spec.whatwg.org/#is-an-identity-terminator).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn is_an_identity_terminator(&self) -> bool {
         self.is_a_non_special_pattern_char(self.token_index, "@")
     }
 
     /// [Is a password prefix](https://urlpattern.spec.whatwg.org/#is-a-password-prefix).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn is_a_password_prefix(&self) -> bool {
         self.is_a_non_special_pattern_char(self.token_index, ":")
     }
 
     /// [Is a port prefix](https://urlpattern.spec.whatwg.org/#is-a-port-prefix).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn is_a_port_prefix(&self) -> bool {
         self.is_a_non_special_pattern_char(self.token_index, ":")
     }
 
     /// [Is a pathname start](https://urlpattern.spec.whatwg.org/#is-a-pathname-start).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn is_a_pathname_start(&self) -> bool {
         self.is_a_non_special_pattern_char(self.token_index, "/")
     }
 
     /// [Is a search prefix](https://urlpattern.spec.whatwg.org/#is-a-search-prefix): a `?` that
     /// is not a modifier of what comes before it.
+    #[cfg_attr(weburl_size, optimize(size))]
     fn is_a_search_prefix(&self) -> bool {
         if self.is_a_non_special_pattern_char(self.token_index, "?") {
             return true;
@@ -331,47 +335,56 @@ impl ConstructorStringParser<'_> {
     }
 
     /// [Is a hash prefix](https://urlpattern.spec.whatwg.org/#is-a-hash-prefix).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn is_a_hash_prefix(&self) -> bool {
         self.is_a_non_special_pattern_char(self.token_index, "#")
     }
 
     /// [Is a group open](https://urlpattern.spec.whatwg.org/#is-a-group-open).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn is_a_group_open(&self) -> bool {
         self.token().kind == TokenType::Open
     }
 
     /// [Is a group close](https://urlpattern.spec.whatwg.org/#is-a-group-close).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn is_a_group_close(&self) -> bool {
         self.token().kind == TokenType::Close
     }
 
     /// [Is an IPv6 open](https://urlpattern.spec.whatwg.org/#is-an-ipv6-open).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn is_an_ipv6_open(&self) -> bool {
         self.is_a_non_special_pattern_char(self.token_index, "[")
     }
 
     /// [Is an IPv6 close](https://urlpattern.spec.whatwg.org/#is-an-ipv6-close).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn is_an_ipv6_close(&self) -> bool {
         self.is_a_non_special_pattern_char(self.token_index, "]")
     }
 
     /// [Make a component string](https://urlpattern.spec.whatwg.org/#make-a-component-string):
     /// the input from the component start token to the current token.
+    #[cfg_attr(weburl_size, optimize(size))]
     fn make_a_component_string(&self) -> String {
-        let component_start_input_index = self.get_a_safe_token(self.component_start).index;
-        let end_index = self.token().index;
-        let end = end_index.min(self.input.len());
-        let start = component_start_input_index.min(end);
-        self.input[start..end].iter().collect()
+        // Token indices count code points: these are their byte offsets.
+        let byte_offset = |index| {
+            self.input.char_indices().nth(index).map_or(self.input.len(), |(offset, _)| offset)
+        };
+        let end = byte_offset(self.token().index);
+        let start = byte_offset(self.get_a_safe_token(self.component_start).index).min(end);
+        self.input.slice(start..end).to_owned()
     }
 
     /// [Compute protocol matches a special scheme flag](https://urlpattern.spec.whatwg.org/#compute-protocol-matches-a-special-scheme-flag):
     /// compiles the protocol component now, to see whether special rules apply.
+    #[cfg_attr(weburl_size, optimize(size))]
     fn compute_protocol_matches_a_special_scheme_flag(&mut self) -> Result<(), UrlPatternError> {
         let protocol_string = self.make_a_component_string();
         let protocol_component = Component::<Source>::compile(
             &protocol_string,
-            &canonicalize::canonicalize_a_protocol,
+            canonicalize::canonicalize_a_protocol,
             &Options::DEFAULT,
         )?;
         if protocol_component.matches_a_special_scheme()? {

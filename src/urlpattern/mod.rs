@@ -37,6 +37,7 @@ use self::canonicalize::InitType;
 use self::component::{Component, RegularExpression};
 use self::parts::Options;
 use self::pattern_parser::EncodingCallback;
+use crate::percent::push_decimal;
 use crate::Url;
 
 /// A [`URLPatternInit`](https://urlpattern.spec.whatwg.org/#dictdef-urlpatterninit): a pattern
@@ -61,6 +62,52 @@ pub struct UrlPatternInit {
     pub hash: Option<String>,
     /// `baseURL`
     pub base_url: Option<String>,
+}
+
+/// The components in the standard's order (protocol, username, password, hostname, port,
+/// pathname, search, hash): the indices of the arrays that hold something for each. A loop over
+/// them is one copy of the code where the components written out would be eight.
+const PROTOCOL: usize = 0;
+const USERNAME: usize = 1;
+const PASSWORD: usize = 2;
+const HOSTNAME: usize = 3;
+const PORT: usize = 4;
+const PATHNAME: usize = 5;
+const SEARCH: usize = 6;
+const HASH: usize = 7;
+
+impl UrlPatternInit {
+    /// The members protocol to hash, in the components' order.
+    #[cfg_attr(weburl_size, optimize(size))]
+    fn components(&self) -> [&Option<String>; 8] {
+        [
+            &self.protocol,
+            &self.username,
+            &self.password,
+            &self.hostname,
+            &self.port,
+            &self.pathname,
+            &self.search,
+            &self.hash,
+        ]
+    }
+
+    /// The init of the members protocol to hash, in the components' order, without baseURL.
+    #[cfg_attr(weburl_size, optimize(size))]
+    fn from_components(components: [Option<String>; 8]) -> UrlPatternInit {
+        let [protocol, username, password, hostname, port, pathname, search, hash] = components;
+        UrlPatternInit {
+            protocol,
+            username,
+            password,
+            hostname,
+            port,
+            pathname,
+            search,
+            hash,
+            base_url: None,
+        }
+    }
 }
 
 /// A [`URLPatternInput`](https://urlpattern.spec.whatwg.org/#typedefdef-urlpatterninput): a
@@ -127,8 +174,11 @@ pub struct UrlPatternError {
 }
 
 impl UrlPatternError {
-    pub(crate) fn new(kind: UrlPatternErrorKind, message: String) -> Self {
-        UrlPatternError { kind, message }
+    /// The error with the message of `parts` one after another: `format!` would bring core's
+    /// formatting machinery into the wasm (3.6 KB).
+    #[cfg_attr(weburl_size, optimize(size))]
+    pub(crate) fn new(kind: UrlPatternErrorKind, parts: &[&str]) -> Self {
+        UrlPatternError { kind, message: parts.concat() }
     }
 
     /// What went wrong.
@@ -194,14 +244,8 @@ pub struct UrlPatternResult {
 /// A [URL pattern](https://urlpattern.spec.whatwg.org/#url-pattern): the `URLPattern` class.
 #[derive(Clone, Debug)]
 pub struct UrlPattern {
-    protocol: Component,
-    username: Component,
-    password: Component,
-    hostname: Component,
-    port: Component,
-    pathname: Component,
-    search: Component,
-    hash: Component,
+    /// Protocol, username, password, hostname, port, pathname, search and hash.
+    components: [Component; 8],
 }
 
 impl UrlPattern {
@@ -213,9 +257,9 @@ impl UrlPattern {
         base_url: Option<&str>,
         options: UrlPatternOptions,
     ) -> Result<UrlPattern, UrlPatternError> {
-        let [protocol, username, password, hostname, port, pathname, search, hash] =
-            Self::create(input.into(), base_url, options)?;
-        Ok(UrlPattern { protocol, username, password, hostname, port, pathname, search, hash })
+        let components = Self::create(input.into(), base_url, options)?;
+        // Eight compiled: the conversion cannot fail.
+        Ok(UrlPattern { components: components.try_into().unwrap_or_else(|_| unreachable!()) })
     }
 
     /// What [`new`](Self::new) makes, but the components' regular expressions as their sources
@@ -223,28 +267,30 @@ impl UrlPattern {
     /// `*` is compiled here too, to see whether it matches a special scheme. An error for an
     /// invalid regular expression elsewhere comes from JavaScript's `RegExp` then.
     #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    #[cfg_attr(weburl_size, optimize(size))]
     pub(crate) fn sources(
         input: UrlPatternInput,
         base_url: Option<&str>,
         options: UrlPatternOptions,
-    ) -> Result<[Component<component::Source>; 8], UrlPatternError> {
+    ) -> Result<Vec<Component<component::Source>>, UrlPatternError> {
         Self::create(input, base_url, options)
     }
 
     /// [Create](https://urlpattern.spec.whatwg.org/#url-pattern-create): the components
     /// (protocol, username, password, hostname, port, pathname, search, hash).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn create<R: RegularExpression>(
         input: UrlPatternInput,
         base_url: Option<&str>,
         options: UrlPatternOptions,
-    ) -> Result<[Component<R>; 8], UrlPatternError> {
+    ) -> Result<Vec<Component<R>>, UrlPatternError> {
         let init = match input {
             UrlPatternInput::String(input) => {
                 let mut init = constructor::parse_a_constructor_string(&input)?;
                 if base_url.is_none() && init.protocol.is_none() {
                     return Err(UrlPatternError::new(
                         UrlPatternErrorKind::MissingBaseUrl,
-                        format!("relative constructor string \"{input}\" without a base URL"),
+                        &["relative constructor string \"", &input, "\" without a base URL"],
                     ));
                 }
                 if let Some(base_url) = base_url {
@@ -256,7 +302,7 @@ impl UrlPattern {
                 if base_url.is_some() {
                     return Err(UrlPatternError::new(
                         UrlPatternErrorKind::UnexpectedBaseUrl,
-                        "a base URL beside a URLPatternInit".to_owned(),
+                        &["a base URL beside a URLPatternInit"],
                     ));
                 }
                 init
@@ -269,140 +315,99 @@ impl UrlPattern {
 
     /// The steps of [create](https://urlpattern.spec.whatwg.org/#url-pattern-create) from the
     /// processed init on: wildcards for what is missing, then each component compiled.
+    #[cfg_attr(weburl_size, optimize(size))]
     fn compile<R: RegularExpression>(
-        processed_init: UrlPatternInit,
+        processed_init: [Option<String>; 8],
         options: UrlPatternOptions,
-    ) -> Result<[Component<R>; 8], UrlPatternError> {
-        let wildcard = |value: Option<String>| value.unwrap_or_else(|| "*".to_owned());
-        let protocol = wildcard(processed_init.protocol);
-        let mut port = wildcard(processed_init.port);
-        if canonicalize::is_special_scheme(&protocol)
-            && canonicalize::default_port(&protocol).is_some_and(|p| p.to_string() == port)
+    ) -> Result<Vec<Component<R>>, UrlPatternError> {
+        let mut values = processed_init.each_ref().map(|value| value.as_deref().unwrap_or("*"));
+        let protocol = values[PROTOCOL];
+        if canonicalize::is_special_scheme(protocol)
+            && canonicalize::default_port(protocol).is_some_and(|p| {
+                let mut default_port = String::new();
+                push_decimal(&mut default_port, p.into());
+                default_port == values[PORT]
+            })
         {
-            port.clear();
+            values[PORT] = "";
         }
-        let hostname = wildcard(processed_init.hostname);
-        let protocol = Component::compile(
-            &protocol,
-            &canonicalize::canonicalize_a_protocol,
-            &Options::DEFAULT,
-        )?;
-        let hostname_callback: EncodingCallback = if hostname_pattern_is_an_ipv6_address(&hostname)
-        {
-            &canonicalize::canonicalize_an_ipv6_hostname
-        } else {
-            &canonicalize::canonicalize_a_hostname
-        };
-        let username = Component::compile(
-            &wildcard(processed_init.username),
-            &canonicalize::canonicalize_a_username,
-            &Options::DEFAULT,
-        )?;
-        let password = Component::compile(
-            &wildcard(processed_init.password),
-            &canonicalize::canonicalize_a_password,
-            &Options::DEFAULT,
-        )?;
-        let hostname = Component::compile(&hostname, hostname_callback, &Options::HOSTNAME)?;
-        let port = Component::compile(
-            &port,
-            &|value| canonicalize::canonicalize_a_port(value, None),
-            &Options::DEFAULT,
-        )?;
-        let compile_options = Options { ignore_case: options.ignore_case, ..Options::DEFAULT };
-        let pathname = wildcard(processed_init.pathname);
-        let pathname = if protocol.matches_a_special_scheme()? {
-            let path_compile_options =
-                Options { ignore_case: options.ignore_case, ..Options::PATHNAME };
-            Component::compile(
-                &pathname,
-                &canonicalize::canonicalize_a_pathname,
-                &path_compile_options,
-            )?
-        } else {
-            Component::compile(
-                &pathname,
-                &canonicalize::canonicalize_an_opaque_pathname,
-                &compile_options,
-            )?
-        };
-        Ok([
-            protocol,
-            username,
-            password,
-            hostname,
-            port,
-            pathname,
-            Component::compile(
-                &wildcard(processed_init.search),
-                &canonicalize::canonicalize_a_search,
-                &compile_options,
-            )?,
-            Component::compile(
-                &wildcard(processed_init.hash),
-                &canonicalize::canonicalize_a_hash,
-                &compile_options,
-            )?,
-        ])
+        let ignore_case = options.ignore_case;
+        let mut components: Vec<Component<R>> = Vec::with_capacity(8);
+        for (index, value) in values.iter().enumerate() {
+            let (encoding_callback, options): (EncodingCallback, Options) = match index {
+                PROTOCOL => (canonicalize::canonicalize_a_protocol, Options::DEFAULT),
+                USERNAME => (canonicalize::canonicalize_a_username, Options::DEFAULT),
+                PASSWORD => (canonicalize::canonicalize_a_password, Options::DEFAULT),
+                HOSTNAME if hostname_pattern_is_an_ipv6_address(value) => {
+                    (canonicalize::canonicalize_an_ipv6_hostname, Options::HOSTNAME)
+                }
+                HOSTNAME => (canonicalize::canonicalize_a_hostname, Options::HOSTNAME),
+                PORT => (|value| canonicalize::canonicalize_a_port(value, None), Options::DEFAULT),
+                PATHNAME if components[PROTOCOL].matches_a_special_scheme()? => (
+                    canonicalize::canonicalize_a_pathname,
+                    Options { ignore_case, ..Options::PATHNAME },
+                ),
+                PATHNAME => (
+                    canonicalize::canonicalize_an_opaque_pathname,
+                    Options { ignore_case, ..Options::DEFAULT },
+                ),
+                SEARCH => (
+                    canonicalize::canonicalize_a_search,
+                    Options { ignore_case, ..Options::DEFAULT },
+                ),
+                _ => {
+                    (canonicalize::canonicalize_a_hash, Options { ignore_case, ..Options::DEFAULT })
+                }
+            };
+            components.push(Component::compile(value, encoding_callback, &options)?);
+        }
+        Ok(components)
     }
 
     /// The normalized protocol pattern string.
     pub fn protocol(&self) -> &str {
-        &self.protocol.pattern_string
+        &self.components[PROTOCOL].pattern_string
     }
 
     /// The normalized username pattern string.
     pub fn username(&self) -> &str {
-        &self.username.pattern_string
+        &self.components[USERNAME].pattern_string
     }
 
     /// The normalized password pattern string.
     pub fn password(&self) -> &str {
-        &self.password.pattern_string
+        &self.components[PASSWORD].pattern_string
     }
 
     /// The normalized hostname pattern string.
     pub fn hostname(&self) -> &str {
-        &self.hostname.pattern_string
+        &self.components[HOSTNAME].pattern_string
     }
 
     /// The normalized port pattern string.
     pub fn port(&self) -> &str {
-        &self.port.pattern_string
+        &self.components[PORT].pattern_string
     }
 
     /// The normalized pathname pattern string.
     pub fn pathname(&self) -> &str {
-        &self.pathname.pattern_string
+        &self.components[PATHNAME].pattern_string
     }
 
     /// The normalized search pattern string.
     pub fn search(&self) -> &str {
-        &self.search.pattern_string
+        &self.components[SEARCH].pattern_string
     }
 
     /// The normalized hash pattern string.
     pub fn hash(&self) -> &str {
-        &self.hash.pattern_string
+        &self.components[HASH].pattern_string
     }
 
     /// [Has regexp groups](https://urlpattern.spec.whatwg.org/#url-pattern-has-regexp-groups):
     /// whether any component uses a custom regular expression.
     pub fn has_regexp_groups(&self) -> bool {
-        self.components().iter().any(|c| c.has_regexp_groups)
-    }
-
-    fn components(&self) -> [&Component; 8] {
-        [
-            &self.protocol,
-            &self.username,
-            &self.password,
-            &self.hostname,
-            &self.port,
-            &self.pathname,
-            &self.search,
-            &self.hash,
-        ]
+        self.components.iter().any(|c| c.has_regexp_groups)
     }
 
     /// [`test(input, baseURL)`](https://urlpattern.spec.whatwg.org/#dom-urlpattern-test): whether
@@ -442,6 +447,7 @@ impl UrlPattern {
     /// does not depend on the pattern: what the values of the input's components come from.
     /// `None` when match returns null there (the input or the base URL does not parse, the init
     /// does not process); an error for a base URL beside a [`UrlPatternInit`].
+    #[cfg_attr(weburl_size, optimize(size))]
     pub(crate) fn process_input(
         input: &UrlPatternInput,
         base_url: Option<&str>,
@@ -451,7 +457,7 @@ impl UrlPattern {
                 if base_url.is_some() {
                     return Err(UrlPatternError::new(
                         UrlPatternErrorKind::UnexpectedBaseUrl,
-                        "a base URL beside a URLPatternInit".to_owned(),
+                        &["a base URL beside a URLPatternInit"],
                     ));
                 }
                 let apply_result =
@@ -486,9 +492,8 @@ impl UrlPattern {
         inputs: Vec<UrlPatternInput>,
         values: [&str; 8],
     ) -> Option<UrlPatternResult> {
-        let components = self.components();
         let mut results = Vec::with_capacity(8);
-        for (component, value) in components.iter().zip(values) {
+        for (component, value) in self.components.iter().zip(values) {
             let exec_result = component.exec(value)?;
             results.push(component.create_a_component_match_result(value, exec_result));
         }
@@ -511,32 +516,27 @@ impl UrlPattern {
 /// What [`UrlPattern::process_input`] gives: the URL to match, or the processed init.
 pub(crate) enum Processed {
     Url(Url),
-    Init(UrlPatternInit),
+    /// The processed init's protocol to hash.
+    Init([Option<String>; 8]),
 }
 
 impl Processed {
     /// The values of the components (protocol, username, password, hostname, port, pathname,
     /// search, hash) to match; the empty string for those the init does not have.
+    #[cfg_attr(weburl_size, optimize(size))]
     pub(crate) fn values(&self) -> [&str; 8] {
         match self {
             Processed::Url(url) => url_components(url),
-            Processed::Init(init) => [
-                &init.protocol,
-                &init.username,
-                &init.password,
-                &init.hostname,
-                &init.port,
-                &init.pathname,
-                &init.search,
-                &init.hash,
-            ]
-            .map(|value| value.as_deref().unwrap_or_default()),
+            Processed::Init(init) => {
+                init.each_ref().map(|value| value.as_deref().unwrap_or_default())
+            }
         }
     }
 }
 
 /// A URL's components as [match](https://urlpattern.spec.whatwg.org/#url-pattern-match) takes
 /// them: scheme, username, password, host, port, path, query and fragment, serialized.
+#[cfg_attr(weburl_size, optimize(size))]
 fn url_components(url: &Url) -> [&str; 8] {
     [
         url.scheme(),
@@ -551,12 +551,10 @@ fn url_components(url: &Url) -> [&str; 8] {
 }
 
 /// [Hostname pattern is an IPv6 address](https://urlpattern.spec.whatwg.org/#hostname-pattern-is-an-ipv6-address).
+#[cfg_attr(weburl_size, optimize(size))]
 fn hostname_pattern_is_an_ipv6_address(input: &str) -> bool {
-    let mut code_points = input.chars();
-    matches!(
-        (code_points.next(), code_points.next()),
-        (Some('['), Some(_)) | (Some('{' | '\\'), Some('['))
-    )
+    // By bytes: after an ASCII `[`, any byte starts a second code point.
+    matches!(input.as_bytes(), [b'[', _, ..] | [b'{' | b'\\', b'[', ..])
 }
 
 #[cfg(test)]
@@ -567,11 +565,13 @@ mod tests {
     fn sources() {
         let sources = |options| {
             let input = UrlPatternInput::from("https://example.com/books/:id(\\d+)");
-            UrlPattern::sources(input, None, options).unwrap().map(|component| {
+            let components = UrlPattern::sources(input, None, options).unwrap();
+            let components = components.into_iter().map(|component| {
                 let source = component.regular_expression_string().to_owned();
                 let names = component.group_name_list().to_vec();
                 (component.pattern_string.into_owned(), source, names)
-            })
+            });
+            components.collect::<Vec<_>>()
         };
         let names = |names: &[&str]| names.iter().map(|n| n.to_string()).collect::<Vec<_>>();
         let wildcard = ("*".to_owned(), "^(.*)$".to_owned(), names(&["0"]));

@@ -5,15 +5,16 @@ use super::parts::{Options, Part, PartModifier, PartType};
 use super::regexp::{generate_segment_wildcard_regexp, FULL_WILDCARD_REGEXP_VALUE};
 use super::tokenizer::{tokenize, Token, TokenType, TokenizePolicy};
 use super::{UrlPatternError, UrlPatternErrorKind};
+use crate::percent::push_decimal;
 
 /// An [encoding callback](https://urlpattern.spec.whatwg.org/#encoding-callback): validates and
 /// encodes a piece of fixed text.
-pub type EncodingCallback<'a> = &'a dyn Fn(&str) -> Result<String, UrlPatternError>;
+pub type EncodingCallback = fn(&str) -> Result<String, UrlPatternError>;
 
 /// A [pattern parser](https://urlpattern.spec.whatwg.org/#pattern-parser).
 struct PatternParser<'a> {
     token_list: Vec<Token<'a>>,
-    encoding_callback: EncodingCallback<'a>,
+    encoding_callback: EncodingCallback,
     segment_wildcard_regexp: String,
     part_list: Vec<Part>,
     pending_fixed_value: String,
@@ -23,6 +24,7 @@ struct PatternParser<'a> {
 
 /// [Parses a pattern string](https://urlpattern.spec.whatwg.org/#parse-a-pattern-string) into a
 /// part list.
+#[cfg_attr(weburl_size, optimize(size))]
 pub fn parse_pattern_string(
     input: &str,
     options: &Options,
@@ -86,12 +88,16 @@ pub fn parse_pattern_string(
     Ok(parser.part_list)
 }
 
-fn syntax_error(message: &str) -> UrlPatternError {
-    UrlPatternError::new(UrlPatternErrorKind::InvalidPatternSyntax, message.to_owned())
+#[cfg_attr(weburl_size, optimize(size))]
+fn syntax_error(message: &[&str]) -> UrlPatternError {
+    UrlPatternError::new(UrlPatternErrorKind::InvalidPatternSyntax, message)
 }
 
 impl<'a> PatternParser<'a> {
     /// [Try to consume a token](https://urlpattern.spec.whatwg.org/#try-to-consume-a-token).
+    /// Not inlined: each of the parser's steps would get its own copy.
+    #[inline(never)]
+    #[cfg_attr(weburl_size, optimize(size))]
     fn try_to_consume_a_token(&mut self, kind: TokenType) -> Option<Token<'a>> {
         let next_token = *self.token_list.get(self.index)?;
         if next_token.kind != kind {
@@ -102,12 +108,14 @@ impl<'a> PatternParser<'a> {
     }
 
     /// [Try to consume a modifier token](https://urlpattern.spec.whatwg.org/#try-to-consume-a-modifier-token).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn try_to_consume_a_modifier_token(&mut self) -> Option<Token<'a>> {
         self.try_to_consume_a_token(TokenType::OtherModifier)
             .or_else(|| self.try_to_consume_a_token(TokenType::Asterisk))
     }
 
     /// [Try to consume a regexp or wildcard token](https://urlpattern.spec.whatwg.org/#try-to-consume-a-regexp-or-wildcard-token).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn try_to_consume_a_regexp_or_wildcard_token(
         &mut self,
         name_token: Option<&Token>,
@@ -120,19 +128,27 @@ impl<'a> PatternParser<'a> {
     }
 
     /// [Consume a required token](https://urlpattern.spec.whatwg.org/#consume-a-required-token).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn consume_a_required_token(&mut self, kind: TokenType) -> Result<Token<'a>, UrlPatternError> {
         self.try_to_consume_a_token(kind).ok_or_else(|| match self.token_list.get(self.index) {
-            Some(token) => syntax_error(&format!(
-                "unexpected {} at code point {}, expected {}",
-                token.kind.name(),
-                token.index,
-                kind.name()
-            )),
-            None => syntax_error("unexpected end of pattern"),
+            Some(token) => {
+                let mut index = String::new();
+                push_decimal(&mut index, token.index as u32);
+                syntax_error(&[
+                    "unexpected ",
+                    token.kind.name(),
+                    " at code point ",
+                    &index,
+                    ", expected ",
+                    kind.name(),
+                ])
+            }
+            None => syntax_error(&["unexpected end of pattern"]),
         })
     }
 
     /// [Consume text](https://urlpattern.spec.whatwg.org/#consume-text).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn consume_text(&mut self) -> String {
         let mut result = String::new();
         while let Some(token) = self
@@ -145,6 +161,7 @@ impl<'a> PatternParser<'a> {
     }
 
     /// [Maybe add a part from the pending fixed value](https://urlpattern.spec.whatwg.org/#maybe-add-a-part-from-the-pending-fixed-value).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn maybe_add_a_part_from_the_pending_fixed_value(&mut self) -> Result<(), UrlPatternError> {
         if self.pending_fixed_value.is_empty() {
             return Ok(());
@@ -163,6 +180,7 @@ impl<'a> PatternParser<'a> {
     }
 
     /// [Add a part](https://urlpattern.spec.whatwg.org/#add-a-part).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn add_a_part(
         &mut self,
         prefix: &str,
@@ -218,7 +236,8 @@ impl<'a> PatternParser<'a> {
         let name = match name_token {
             Some(name_token) => name_token.value.to_owned(),
             None => {
-                let name = self.next_numeric_name.to_string();
+                let mut name = String::new();
+                push_decimal(&mut name, self.next_numeric_name);
                 self.next_numeric_name += 1;
                 name
             }
@@ -226,7 +245,7 @@ impl<'a> PatternParser<'a> {
         if self.is_a_duplicate_name(&name) {
             return Err(UrlPatternError::new(
                 UrlPatternErrorKind::DuplicateName,
-                format!("duplicate group name \"{name}\""),
+                &["duplicate group name \"", &name, "\""],
             ));
         }
         let encoded_prefix = (self.encoding_callback)(prefix)?;
@@ -243,6 +262,7 @@ impl<'a> PatternParser<'a> {
     }
 
     /// [Is a duplicate name](https://urlpattern.spec.whatwg.org/#is-a-duplicate-name).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn is_a_duplicate_name(&self, name: &str) -> bool {
         self.part_list.iter().any(|part| part.name == name)
     }
@@ -262,7 +282,7 @@ mod tests {
     }
 
     fn parse(input: &str, options: &Options) -> Vec<Part> {
-        parse_pattern_string(input, options, &identity).unwrap()
+        parse_pattern_string(input, options, identity).unwrap()
     }
 
     fn part(kind: T, value: &str, modifier: M, name: &str, prefix: &str, suffix: &str) -> Part {
@@ -334,20 +354,20 @@ mod tests {
     fn errors() {
         let path = &Options::PATHNAME;
         for input in ["{a", "a}", ":a:a", "(a)(b)", "{:a}{:a}", "?", "{{a}}", "(a"] {
-            let result = parse_pattern_string(input, path, &identity);
+            let result = parse_pattern_string(input, path, identity);
             match input {
                 // Two numbered groups, 0 and 1: fine.
                 "(a)(b)" => assert!(result.is_ok()),
                 _ => assert!(result.is_err(), "{input}"),
             }
         }
-        let failing = |_: &str| Err(syntax_error("no"));
-        assert!(parse_pattern_string("/a", path, &failing).is_err());
-        assert!(parse_pattern_string("", path, &failing).unwrap().is_empty());
+        let failing = |_: &str| Err(syntax_error(&["no"]));
+        assert!(parse_pattern_string("/a", path, failing).is_err());
+        assert!(parse_pattern_string("", path, failing).unwrap().is_empty());
     }
 
     fn both(input: &str, options: &Options) -> (String, Vec<String>, String) {
-        let parts = parse_pattern_string(input, options, &identity).unwrap();
+        let parts = parse_pattern_string(input, options, identity).unwrap();
         let (regexp, names) = generate_regular_expression_and_name_list(&parts, options);
         (regexp, names, generate_pattern_string(&parts, options))
     }

@@ -10,6 +10,7 @@ pub const FULL_WILDCARD_REGEXP_VALUE: &str = ".*";
 
 /// [Generates a segment wildcard regexp](https://urlpattern.spec.whatwg.org/#generate-a-segment-wildcard-regexp):
 /// anything up to the delimiter code point.
+#[cfg_attr(weburl_size, optimize(size))]
 pub fn generate_segment_wildcard_regexp(options: &Options) -> String {
     let mut result = String::from("[^");
     if let Some(delimiter) = options.delimiter_code_point {
@@ -21,6 +22,7 @@ pub fn generate_segment_wildcard_regexp(options: &Options) -> String {
 
 /// [Generates a regular expression and name list](https://urlpattern.spec.whatwg.org/#generate-a-regular-expression-and-name-list)
 /// from a part list.
+#[cfg_attr(weburl_size, optimize(size))]
 pub fn generate_regular_expression_and_name_list(
     part_list: &[Part],
     options: &Options,
@@ -101,6 +103,7 @@ pub fn generate_regular_expression_and_name_list(
 
 /// [Escapes a regexp string](https://urlpattern.spec.whatwg.org/#escape-a-regexp-string),
 /// appending the result.
+#[cfg_attr(weburl_size, optimize(size))]
 fn escape_regexp_string_into(result: &mut String, input: &str) {
     for c in input.chars() {
         if matches!(
@@ -128,6 +131,7 @@ fn escape_regexp_string_into(result: &mut String, input: &str) {
 
 /// [Generates a pattern string](https://urlpattern.spec.whatwg.org/#generate-a-pattern-string)
 /// from a part list: the normalized pattern that the component getters return.
+#[cfg_attr(weburl_size, optimize(size))]
 pub fn generate_pattern_string(part_list: &[Part], options: &Options) -> String {
     let mut result = String::new();
     for (index, part) in part_list.iter().enumerate() {
@@ -144,7 +148,7 @@ pub fn generate_pattern_string(part_list: &[Part], options: &Options) -> String 
             result.push_str(convert_modifier_to_string(part.modifier));
             continue;
         }
-        let custom_name = !part.name.starts_with(|c: char| c.is_ascii_digit());
+        let custom_name = !starts_with_an_ascii_digit(&part.name);
         let mut needs_grouping = !part.suffix.is_empty()
             || (!part.prefix.is_empty() && !options.is_prefix_code_point(&part.prefix));
         if !needs_grouping
@@ -156,18 +160,14 @@ pub fn generate_pattern_string(part_list: &[Part], options: &Options) -> String 
                 needs_grouping = if next.kind == PartType::FixedText {
                     next.value.chars().next().is_some_and(|c| is_valid_name_code_point(c, false))
                 } else {
-                    next.name.starts_with(|c: char| c.is_ascii_digit())
+                    starts_with_an_ascii_digit(&next.name)
                 };
             }
         }
         if !needs_grouping && part.prefix.is_empty() {
             if let Some(previous) = previous_part {
                 needs_grouping = previous.kind == PartType::FixedText
-                    && previous
-                        .value
-                        .chars()
-                        .last()
-                        .is_some_and(|c| options.prefix_code_point == Some(c));
+                    && options.prefix_code_point.is_some_and(|c| previous.value.ends_with(c));
             }
         }
         if needs_grouping {
@@ -219,13 +219,21 @@ pub fn generate_pattern_string(part_list: &[Part], options: &Options) -> String 
     result
 }
 
+/// Whether `name`'s first code point is an ASCII digit (a byte: one that is not ASCII is no digit).
+#[cfg_attr(weburl_size, optimize(size))]
+fn starts_with_an_ascii_digit(name: &str) -> bool {
+    name.as_bytes().first().is_some_and(u8::is_ascii_digit)
+}
+
 /// [Escapes a pattern string](https://urlpattern.spec.whatwg.org/#escape-a-pattern-string).
+#[cfg_attr(weburl_size, optimize(size))]
 pub fn escape_pattern_string(input: &str) -> String {
     let mut result = String::with_capacity(input.len());
     escape_pattern_string_into(&mut result, input);
     result
 }
 
+#[cfg_attr(weburl_size, optimize(size))]
 fn escape_pattern_string_into(result: &mut String, input: &str) {
     for c in input.chars() {
         if matches!(c, '+' | '*' | '?' | ':' | '{' | '}' | '(' | ')' | '\\') {
@@ -236,6 +244,7 @@ fn escape_pattern_string_into(result: &mut String, input: &str) {
 }
 
 /// [Converts a modifier to a string](https://urlpattern.spec.whatwg.org/#convert-a-modifier-to-a-string).
+#[cfg_attr(weburl_size, optimize(size))]
 pub fn convert_modifier_to_string(modifier: PartModifier) -> &'static str {
     match modifier {
         PartModifier::ZeroOrMore => "*",

@@ -5,6 +5,7 @@ use std::cell::OnceCell;
 
 use super::regexp_engine::{Flags, RegExp};
 use super::{UrlPatternError, UrlPatternErrorKind};
+use crate::percent::push_decimal;
 
 /// A [token type](https://urlpattern.spec.whatwg.org/#token-type).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,6 +37,7 @@ pub enum TokenType {
 impl TokenType {
     /// The type's name in the standard, for error messages (without `Debug`, whose output the
     /// npm package's wasm leaves out).
+    #[cfg_attr(weburl_size, optimize(size))]
     pub fn name(self) -> &'static str {
         match self {
             TokenType::Open => "open",
@@ -88,6 +90,7 @@ struct Tokenizer<'a> {
 }
 
 /// [Tokenizes](https://urlpattern.spec.whatwg.org/#tokenize) `input` under `policy`.
+#[cfg_attr(weburl_size, optimize(size))]
 pub fn tokenize(input: &str, policy: TokenizePolicy) -> Result<Vec<Token<'_>>, UrlPatternError> {
     let mut tokenizer = Tokenizer {
         source: input,
@@ -135,6 +138,7 @@ pub fn tokenize(input: &str, policy: TokenizePolicy) -> Result<Vec<Token<'_>>, U
 impl Tokenizer<'_> {
     /// The [tokenize](https://urlpattern.spec.whatwg.org/#tokenize) steps for U+003A (`:`): a
     /// name token.
+    #[cfg_attr(weburl_size, optimize(size))]
     fn name(&mut self) -> Result<(), UrlPatternError> {
         let mut name_position = self.next_index;
         let name_start = name_position;
@@ -155,6 +159,7 @@ impl Tokenizer<'_> {
 
     /// The [tokenize](https://urlpattern.spec.whatwg.org/#tokenize) steps for U+0028 (`(`): a
     /// regexp token, whose parentheses must balance and whose groups must be non-capturing.
+    #[cfg_attr(weburl_size, optimize(size))]
     fn regexp(&mut self) -> Result<(), UrlPatternError> {
         let length = self.input.len();
         let mut depth = 1;
@@ -211,18 +216,23 @@ impl Tokenizer<'_> {
     }
 
     /// [Get the next code point](https://urlpattern.spec.whatwg.org/#get-the-next-code-point).
+    /// Not inlined: each of the tokenizer's steps would get its own copy.
+    #[inline(never)]
+    #[cfg_attr(weburl_size, optimize(size))]
     fn get_next_code_point(&mut self) {
         self.code_point = self.input.get(self.next_index).map_or('\0', |&(_, c)| c);
         self.next_index += 1;
     }
 
     /// [Seek and get the next code point](https://urlpattern.spec.whatwg.org/#seek-and-get-the-next-code-point).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn seek_and_get_next_code_point(&mut self, index: usize) {
         self.next_index = index;
         self.get_next_code_point();
     }
 
     /// [Add a token](https://urlpattern.spec.whatwg.org/#add-a-token).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn add_token(
         &mut self,
         kind: TokenType,
@@ -240,6 +250,7 @@ impl Tokenizer<'_> {
     }
 
     /// [Add a token with default length](https://urlpattern.spec.whatwg.org/#add-a-token-with-default-length).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn add_token_with_default_length(
         &mut self,
         kind: TokenType,
@@ -251,31 +262,44 @@ impl Tokenizer<'_> {
     }
 
     /// [Add a token with default position and length](https://urlpattern.spec.whatwg.org/#add-a-token-with-default-position-and-length).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn add_token_with_default_position_and_length(&mut self, kind: TokenType) {
         self.add_token_with_default_length(kind, self.next_index, self.index);
     }
 
     /// [Process a tokenizing error](https://urlpattern.spec.whatwg.org/#process-a-tokenizing-error).
+    #[cfg_attr(weburl_size, optimize(size))]
     fn process_tokenizing_error(
         &mut self,
         next_position: usize,
         value_position: usize,
     ) -> Result<(), UrlPatternError> {
         if self.policy == TokenizePolicy::Strict {
-            return Err(UrlPatternError::new(
-                UrlPatternErrorKind::InvalidPatternSyntax,
-                format!("invalid pattern syntax at code point {value_position}"),
-            ));
+            return Err(invalid_pattern_syntax(value_position));
         }
         self.add_token_with_default_length(TokenType::InvalidChar, next_position, value_position);
         Ok(())
     }
 }
 
+/// The error of a tokenizing error under the strict policy. Not inlined: each of the tokenizer's
+/// steps that fails would get its own copy.
+#[inline(never)]
+#[cfg_attr(weburl_size, optimize(size))]
+fn invalid_pattern_syntax(value_position: usize) -> UrlPatternError {
+    let mut index = String::new();
+    push_decimal(&mut index, value_position as u32);
+    UrlPatternError::new(
+        UrlPatternErrorKind::InvalidPatternSyntax,
+        &["invalid pattern syntax at code point ", &index],
+    )
+}
+
 /// [Is a valid name code point](https://urlpattern.spec.whatwg.org/#is-a-valid-name-code-point):
 /// ECMAScript's [IdentifierStart](https://tc39.es/ecma262/#prod-IdentifierStart) (`first`) or
 /// [IdentifierPart](https://tc39.es/ecma262/#prod-IdentifierPart) code points (the Unicode
 /// ID_Start and ID_Continue properties, as the ECMAScript engine knows them).
+#[cfg_attr(weburl_size, optimize(size))]
 pub fn is_valid_name_code_point(code_point: char, first: bool) -> bool {
     if code_point.is_ascii() {
         return code_point == '$'
@@ -283,6 +307,14 @@ pub fn is_valid_name_code_point(code_point: char, first: bool) -> bool {
             || code_point.is_ascii_alphabetic()
             || (!first && code_point.is_ascii_digit());
     }
+    is_a_valid_non_ascii_name_code_point(code_point, first)
+}
+
+/// [`is_valid_name_code_point`] beyond ASCII: by the ECMAScript engine's `RegExp`. Not inlined,
+/// unlike the ASCII checks: each caller would get its own copy.
+#[inline(never)]
+#[cfg_attr(weburl_size, optimize(size))]
+fn is_a_valid_non_ascii_name_code_point(code_point: char, first: bool) -> bool {
     // Per thread: a JavaScript `RegExp` (in wasm) cannot be shared between threads.
     thread_local! {
         static START: OnceCell<Option<RegExp>> = const { OnceCell::new() };

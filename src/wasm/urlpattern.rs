@@ -26,18 +26,13 @@ const INIT_INPUT: u32 = 1;
 
 impl<'a> Args<'a> {
     /// A `URLPatternInput`, as the module documentation describes it.
+    #[cfg_attr(weburl_size, optimize(size))]
     fn pattern_input(&mut self) -> Option<UrlPatternInput> {
         Some(match self.num()? {
             STRING_INPUT => UrlPatternInput::String(self.str()?.to_owned()),
             INIT_INPUT => {
-                // A loop: written out member by member, each reading is a copy of the code.
-                let mut members: [Option<String>; 9] = Default::default();
-                for member in &mut members {
-                    *member = self.optional_str()?.map(str::to_owned);
-                }
-                let [protocol, username, password, hostname, port, pathname, search, hash, base_url] =
-                    members;
-                UrlPatternInput::Init(UrlPatternInit {
+                let mut init = UrlPatternInit::default();
+                let UrlPatternInit {
                     protocol,
                     username,
                     password,
@@ -47,7 +42,14 @@ impl<'a> Args<'a> {
                     search,
                     hash,
                     base_url,
-                })
+                } = &mut init;
+                // A loop: written out member by member, each reading is a copy of the code.
+                for member in
+                    [protocol, username, password, hostname, port, pathname, search, hash, base_url]
+                {
+                    *member = self.optional_str()?.map(str::to_owned);
+                }
+                UrlPatternInput::Init(init)
             }
             _ => return None,
         })
@@ -58,10 +60,12 @@ impl<'a> Args<'a> {
 /// lengths buffer and `len` bytes of input. The reply's text is the output, its stream at
 /// LIST_ADDRESS (LIST_LEN entries), as for [`records`](super::records).
 #[wasm_bindgen(js_name = urlPattern)]
+#[cfg_attr(weburl_size, optimize(size))]
 pub fn url_pattern(op: u32, len: usize, count: usize) -> u32 {
     respond(len, count, |args, reply| run(op, args, reply))
 }
 
+#[cfg_attr(weburl_size, optimize(size))]
 fn run(op: u32, args: &mut Args, reply: &mut Reply) -> Option<()> {
     match *OPERATIONS.get(op as usize)? {
         // `new URLPattern(input, baseURL, options)`: the input, the base URL (0, or 1 then the
