@@ -34,9 +34,8 @@ const wasmOpt = join(root, "node_modules", ".bin", "wasm-opt");
 // handler and none of the formatting of its messages, 3.6 KB of LZMA on the main wasm. A panic
 // reaches JavaScript as a trap (a RuntimeError) as before, after which the runtime makes a fresh
 // instance. These are unstable flags, so the stable toolchain is told to accept them
-// (RUSTC_BOOTSTRAP). `weburl_size`: the URL Pattern code optimized for size (`#[optimize(size)]`,
-// src/lib.rs), 1.3 KB of LZMA.
-const SIZE_FLAGS = "-Zlocation-detail=none -Zfmt-debug=none -Zunstable-options -Cpanic=immediate-abort --cfg weburl_size";
+// (RUSTC_BOOTSTRAP).
+const SIZE_FLAGS = "-Zlocation-detail=none -Zfmt-debug=none -Zunstable-options -Cpanic=immediate-abort";
 const BUILD_STD = ["-Z", "build-std=std,panic_abort"];
 
 /**

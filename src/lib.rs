@@ -29,11 +29,6 @@
 // One `unsafe` block, in src/find.rs: SSE2 on x86_64.
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
-// The npm package's wasm build (scripts/build.mjs) sets `weburl_size`: there the URL Pattern code
-// (each of its functions `#[cfg_attr(weburl_size, optimize(size))]`) is optimized for size, 1.3 KB
-// of LZMA (9%) less; it constructs patterns and processes inputs, JavaScript's RegExp matches. An
-// unstable attribute (the build's toolchain accepts them, RUSTC_BOOTSTRAP), so only there.
-#![cfg_attr(weburl_size, feature(optimize_attribute))]
 
 mod api;
 #[cfg(feature = "display")]

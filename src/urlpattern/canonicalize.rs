@@ -23,7 +23,6 @@ pub(crate) enum InitType {
     Url,
 }
 
-#[cfg_attr(weburl_size, optimize(size))]
 fn invalid(component: &str, value: &str) -> UrlPatternError {
     UrlPatternError::new(
         UrlPatternErrorKind::InvalidComponent,
@@ -40,7 +39,6 @@ const DUMMY_URL: &str = "https://dummy.invalid/";
 /// `component`), and `get` reads the component back. One function rather than a copy in each
 /// callback: a URL is a large value to make, move and drop.
 #[inline(never)]
-#[cfg_attr(weburl_size, optimize(size))]
 fn through_dummy_url(
     value: &str,
     dummy_url: &str,
@@ -61,7 +59,6 @@ fn through_dummy_url(
 /// [Canonicalizes a protocol](https://urlpattern.spec.whatwg.org/#canonicalize-a-protocol): the
 /// scheme of `<value>://dummy.invalid/` (parsed without a state override, whose restrictions are
 /// the protocol setter's only).
-#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn canonicalize_a_protocol(value: &str) -> Result<String, UrlPatternError> {
     if value.is_empty() {
         return Ok(String::new());
@@ -71,7 +68,6 @@ pub(crate) fn canonicalize_a_protocol(value: &str) -> Result<String, UrlPatternE
 }
 
 /// [Canonicalizes a username](https://urlpattern.spec.whatwg.org/#canonicalize-a-username).
-#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn canonicalize_a_username(value: &str) -> Result<String, UrlPatternError> {
     let set = |url: &mut Url, value: &str| {
         url.set_username(value);
@@ -81,7 +77,6 @@ pub(crate) fn canonicalize_a_username(value: &str) -> Result<String, UrlPatternE
 }
 
 /// [Canonicalizes a password](https://urlpattern.spec.whatwg.org/#canonicalize-a-password).
-#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn canonicalize_a_password(value: &str) -> Result<String, UrlPatternError> {
     let set = |url: &mut Url, value: &str| {
         url.set_password(value);
@@ -92,7 +87,6 @@ pub(crate) fn canonicalize_a_password(value: &str) -> Result<String, UrlPatternE
 
 /// [Canonicalizes a hostname](https://urlpattern.spec.whatwg.org/#canonicalize-a-hostname): the
 /// [hostname state](https://url.spec.whatwg.org/#hostname-state) as state override.
-#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn canonicalize_a_hostname(value: &str) -> Result<String, UrlPatternError> {
     let set = |url: &mut Url, value: &str| parse_with_override(url, value, State::Hostname);
     through_dummy_url(value, DUMMY_URL, "hostname", set, Url::hostname)
@@ -100,7 +94,6 @@ pub(crate) fn canonicalize_a_hostname(value: &str) -> Result<String, UrlPatternE
 
 /// [Canonicalizes an IPv6 hostname](https://urlpattern.spec.whatwg.org/#canonicalize-an-ipv6-hostname):
 /// only hex digits, brackets and colons, lowercased.
-#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn canonicalize_an_ipv6_hostname(value: &str) -> Result<String, UrlPatternError> {
     // Bytes: a code point that is not ASCII is not one of these either.
     if !value.bytes().all(|b| b.is_ascii_hexdigit() || matches!(b, b'[' | b']' | b':')) {
@@ -114,7 +107,6 @@ pub(crate) fn canonicalize_an_ipv6_hostname(value: &str) -> Result<String, UrlPa
 /// scheme is `protocol_value` (the empty string when not given), so that a default port goes.
 /// The port state reads nothing else of the URL but that default port: the dummy URL is
 /// `<protocol_value>://dummy.invalid/` for a scheme that has one, else `dummy://dummy.invalid/`.
-#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn canonicalize_a_port(
     port_value: &str,
     protocol_value: Option<&str>,
@@ -128,7 +120,6 @@ pub(crate) fn canonicalize_a_port(
 /// [Canonicalizes a pathname](https://urlpattern.spec.whatwg.org/#canonicalize-a-pathname): the
 /// [path start state](https://url.spec.whatwg.org/#path-start-state) as state override, with
 /// `/-` put before a value without a leading slash and taken off again.
-#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn canonicalize_a_pathname(value: &str) -> Result<String, UrlPatternError> {
     if value.is_empty() {
         return Ok(String::new());
@@ -149,7 +140,6 @@ pub(crate) fn canonicalize_a_pathname(value: &str) -> Result<String, UrlPatternE
 /// the [opaque path state](https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state) as state
 /// override, on a dummy URL with the empty opaque path: `dummy:` (that state reads neither the
 /// scheme nor the host).
-#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn canonicalize_an_opaque_pathname(value: &str) -> Result<String, UrlPatternError> {
     let set = |url: &mut Url, value: &str| parse_with_override(url, value, State::OpaquePath);
     through_dummy_url(value, "dummy:", "opaque pathname", set, Url::pathname)
@@ -157,7 +147,6 @@ pub(crate) fn canonicalize_an_opaque_pathname(value: &str) -> Result<String, Url
 
 /// [Canonicalizes a search](https://urlpattern.spec.whatwg.org/#canonicalize-a-search): the
 /// [query state](https://url.spec.whatwg.org/#query-state) as state override.
-#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn canonicalize_a_search(value: &str) -> Result<String, UrlPatternError> {
     let set = |url: &mut Url, value: &str| {
         url.set_query(Some(""));
@@ -169,7 +158,6 @@ pub(crate) fn canonicalize_a_search(value: &str) -> Result<String, UrlPatternErr
 
 /// [Canonicalizes a hash](https://urlpattern.spec.whatwg.org/#canonicalize-a-hash): the
 /// [fragment state](https://url.spec.whatwg.org/#fragment-state) as state override.
-#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn canonicalize_a_hash(value: &str) -> Result<String, UrlPatternError> {
     let set = |url: &mut Url, value: &str| {
         url.set_fragment(Some(""));
@@ -180,13 +168,11 @@ pub(crate) fn canonicalize_a_hash(value: &str) -> Result<String, UrlPatternError
 }
 
 /// Whether `scheme` is a [special scheme](https://url.spec.whatwg.org/#special-scheme).
-#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn is_special_scheme(scheme: &str) -> bool {
     SchemeType::of(scheme).is_special()
 }
 
 /// The [default port](https://url.spec.whatwg.org/#default-port) of `scheme`, if it has one.
-#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn default_port(scheme: &str) -> Option<u16> {
     SchemeType::of(scheme).default_port()
 }
@@ -194,7 +180,6 @@ pub(crate) fn default_port(scheme: &str) -> Option<u16> {
 /// [Processes a URLPatternInit](https://urlpattern.spec.whatwg.org/#process-a-urlpatterninit):
 /// the result's protocol, username, password, hostname, port, pathname, search and hash (null as
 /// `None`); `defaults` are those to start from.
-#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn process_a_urlpatterninit(
     init: &UrlPatternInit,
     kind: InitType,
@@ -266,7 +251,6 @@ const INHERITED_UNLESS: [&[usize]; 8] = [
 ];
 
 /// [Processes a base URL string](https://urlpattern.spec.whatwg.org/#process-a-base-url-string).
-#[cfg_attr(weburl_size, optimize(size))]
 fn process_a_base_url_string(input: &str, kind: InitType) -> String {
     match kind {
         InitType::Pattern => escape_pattern_string(input),
@@ -275,7 +259,6 @@ fn process_a_base_url_string(input: &str, kind: InitType) -> String {
 }
 
 /// [Is an absolute pathname](https://urlpattern.spec.whatwg.org/#is-an-absolute-pathname).
-#[cfg_attr(weburl_size, optimize(size))]
 fn is_an_absolute_pathname(input: &str, kind: InitType) -> bool {
     if input.starts_with('/') {
         return true;
@@ -297,7 +280,6 @@ fn is_an_absolute_pathname(input: &str, kind: InitType) -> bool {
 /// `index`: a pattern as it is, a URL's component canonicalized. The port's and the pathname's
 /// canonicalization depend on the protocol; an empty one counts as special for the pathname, for
 /// the most common pathname canonicalization.
-#[cfg_attr(weburl_size, optimize(size))]
 fn process_for_init(
     index: usize,
     value: &str,

@@ -50,19 +50,16 @@ impl RegularExpression for RegExp {
 pub(crate) struct Source;
 
 impl RegularExpression for Source {
-    #[cfg_attr(weburl_size, optimize(size))]
     fn new(_: &str, _: Flags) -> Result<Self, String> {
         Ok(Source)
     }
 
-    #[cfg_attr(weburl_size, optimize(size))]
     fn compiled(&self) -> Option<&RegExp> {
         None
     }
 }
 
 /// `source` compiled with `flags` (or kept) as `R` does, its error the standard's TypeError.
-#[cfg_attr(weburl_size, optimize(size))]
 fn regular_expression<R: RegularExpression>(
     source: &str,
     flags: Flags,
@@ -79,7 +76,6 @@ impl<R: RegularExpression> Component<R> {
     /// [Compiles a component](https://urlpattern.spec.whatwg.org/#compile-a-component), with
     /// the `v` flag (`vi` to ignore case) as the standard does (see [`RegExp::new`] for how each
     /// engine takes it).
-    #[cfg_attr(weburl_size, optimize(size))]
     pub(crate) fn compile(
         input: &str,
         encoding_callback: EncodingCallback,
@@ -108,7 +104,6 @@ impl<R: RegularExpression> Component<R> {
 
     /// [Protocol component matches a special scheme](https://urlpattern.spec.whatwg.org/#protocol-component-matches-a-special-scheme),
     /// by the regular expression this component keeps, or else compiled now.
-    #[cfg_attr(weburl_size, optimize(size))]
     pub(crate) fn matches_a_special_scheme(&self) -> Result<bool, UrlPatternError> {
         if self.pattern_string == "*" {
             return Ok(true); // `^(.*)$` matches every scheme
@@ -127,7 +122,6 @@ impl<R: RegularExpression> Component<R> {
     /// The steps of [compile a component](https://urlpattern.spec.whatwg.org/#compile-a-component)
     /// up to the regular expression: the pattern string, the regular expression's source, the
     /// group name list and whether a part is a custom regular expression.
-    #[cfg_attr(weburl_size, optimize(size))]
     fn generate(
         input: &str,
         encoding_callback: EncodingCallback,
@@ -145,7 +139,6 @@ impl<R: RegularExpression> Component<R> {
     /// to be compiled with the `v` flag (`vi` when the pattern ignores case, for the pathname,
     /// search and hash).
     #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))] // the wasm layer's
-    #[cfg_attr(weburl_size, optimize(size))]
     pub(crate) fn regular_expression_string(&self) -> &str {
         &self.regular_expression_string
     }
@@ -153,7 +146,6 @@ impl<R: RegularExpression> Component<R> {
     /// The flags JavaScript compiles the source with: the engine's, as [`RegExp::new`] chooses
     /// them.
     #[cfg(target_arch = "wasm32")]
-    #[cfg_attr(weburl_size, optimize(size))]
     pub(crate) fn regular_expression_flags(&self) -> &'static str {
         super::regexp_engine::engine_flags(&self.regular_expression_string, self.flags)
     }
@@ -161,7 +153,6 @@ impl<R: RegularExpression> Component<R> {
     /// The component's [group name list](https://urlpattern.spec.whatwg.org/#component-group-name-list):
     /// the names of capture groups 1, 2, … of its regular expression.
     #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))] // the wasm layer's
-    #[cfg_attr(weburl_size, optimize(size))]
     pub(crate) fn group_name_list(&self) -> &[String] {
         &self.group_name_list
     }

@@ -43,7 +43,6 @@ struct ConstructorStringParser<'a> {
 }
 
 /// [Parses a constructor string](https://urlpattern.spec.whatwg.org/#parse-a-constructor-string).
-#[cfg_attr(weburl_size, optimize(size))]
 pub(crate) fn parse_a_constructor_string(input: &str) -> Result<UrlPatternInit, UrlPatternError> {
     let mut parser = ConstructorStringParser {
         input,
@@ -114,7 +113,6 @@ pub(crate) fn parse_a_constructor_string(input: &str) -> Result<UrlPatternInit, 
 impl ConstructorStringParser<'_> {
     /// The steps of [parse a constructor string](https://urlpattern.spec.whatwg.org/#parse-a-constructor-string)
     /// for the current state.
-    #[cfg_attr(weburl_size, optimize(size))]
     fn state_step(&mut self) -> Result<(), UrlPatternError> {
         match self.state {
             ParserState::Init => {
@@ -199,13 +197,11 @@ impl ConstructorStringParser<'_> {
     }
 
     /// The token at the token index (the loop keeps it in range).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn token(&self) -> &Token<'_> {
         self.get_a_safe_token(self.token_index)
     }
 
     /// [Change state](https://urlpattern.spec.whatwg.org/#change-state).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn change_state(&mut self, new_state: ParserState, skip: usize) {
         use ParserState::*;
         let state = self.state;
@@ -242,14 +238,12 @@ impl ConstructorStringParser<'_> {
     }
 
     /// [Rewind](https://urlpattern.spec.whatwg.org/#rewind).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn rewind(&mut self) {
         self.token_index = self.component_start;
         self.token_increment = 0;
     }
 
     /// [Rewind and set state](https://urlpattern.spec.whatwg.org/#rewind-and-set-state).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn rewind_and_set_state(&mut self, state: ParserState) {
         self.rewind();
         self.state = state;
@@ -257,7 +251,6 @@ impl ConstructorStringParser<'_> {
 
     /// [Get a safe token](https://urlpattern.spec.whatwg.org/#get-a-safe-token): past the end,
     /// the last (`end`) token.
-    #[cfg_attr(weburl_size, optimize(size))]
     fn get_a_safe_token(&self, index: usize) -> &Token<'_> {
         // The token list always ends with an `end` token, so it is never empty.
         let last_index = self.token_list.len() - 1;
@@ -267,7 +260,6 @@ impl ConstructorStringParser<'_> {
     /// [Is a non-special pattern char](https://urlpattern.spec.whatwg.org/#is-a-non-special-pattern-char).
     /// Not inlined: every check of the parser's would get its own copy.
     #[inline(never)]
-    #[cfg_attr(weburl_size, optimize(size))]
     fn is_a_non_special_pattern_char(&self, index: usize, value: &str) -> bool {
         let token = self.get_a_safe_token(index);
         token.value == value
@@ -278,45 +270,38 @@ impl ConstructorStringParser<'_> {
     }
 
     /// [Is a protocol suffix](https://urlpattern.spec.whatwg.org/#is-a-protocol-suffix).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn is_a_protocol_suffix(&self) -> bool {
         self.is_a_non_special_pattern_char(self.token_index, ":")
     }
 
     /// [Next is authority slashes](https://urlpattern.spec.whatwg.org/#next-is-authority-slashes).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn next_is_authority_slashes(&self) -> bool {
         self.is_a_non_special_pattern_char(self.token_index + 1, "/")
             && self.is_a_non_special_pattern_char(self.token_index + 2, "/")
     }
 
     /// [Is an identity terminator](https://urlpattern.spec.whatwg.org/#is-an-identity-terminator).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn is_an_identity_terminator(&self) -> bool {
         self.is_a_non_special_pattern_char(self.token_index, "@")
     }
 
     /// [Is a password prefix](https://urlpattern.spec.whatwg.org/#is-a-password-prefix).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn is_a_password_prefix(&self) -> bool {
         self.is_a_non_special_pattern_char(self.token_index, ":")
     }
 
     /// [Is a port prefix](https://urlpattern.spec.whatwg.org/#is-a-port-prefix).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn is_a_port_prefix(&self) -> bool {
         self.is_a_non_special_pattern_char(self.token_index, ":")
     }
 
     /// [Is a pathname start](https://urlpattern.spec.whatwg.org/#is-a-pathname-start).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn is_a_pathname_start(&self) -> bool {
         self.is_a_non_special_pattern_char(self.token_index, "/")
     }
 
     /// [Is a search prefix](https://urlpattern.spec.whatwg.org/#is-a-search-prefix): a `?` that
     /// is not a modifier of what comes before it.
-    #[cfg_attr(weburl_size, optimize(size))]
     fn is_a_search_prefix(&self) -> bool {
         if self.is_a_non_special_pattern_char(self.token_index, "?") {
             return true;
@@ -335,38 +320,32 @@ impl ConstructorStringParser<'_> {
     }
 
     /// [Is a hash prefix](https://urlpattern.spec.whatwg.org/#is-a-hash-prefix).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn is_a_hash_prefix(&self) -> bool {
         self.is_a_non_special_pattern_char(self.token_index, "#")
     }
 
     /// [Is a group open](https://urlpattern.spec.whatwg.org/#is-a-group-open).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn is_a_group_open(&self) -> bool {
         self.token().kind == TokenType::Open
     }
 
     /// [Is a group close](https://urlpattern.spec.whatwg.org/#is-a-group-close).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn is_a_group_close(&self) -> bool {
         self.token().kind == TokenType::Close
     }
 
     /// [Is an IPv6 open](https://urlpattern.spec.whatwg.org/#is-an-ipv6-open).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn is_an_ipv6_open(&self) -> bool {
         self.is_a_non_special_pattern_char(self.token_index, "[")
     }
 
     /// [Is an IPv6 close](https://urlpattern.spec.whatwg.org/#is-an-ipv6-close).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn is_an_ipv6_close(&self) -> bool {
         self.is_a_non_special_pattern_char(self.token_index, "]")
     }
 
     /// [Make a component string](https://urlpattern.spec.whatwg.org/#make-a-component-string):
     /// the input from the component start token to the current token.
-    #[cfg_attr(weburl_size, optimize(size))]
     fn make_a_component_string(&self) -> String {
         // Token indices count code points: these are their byte offsets.
         let byte_offset = |index| {
@@ -379,7 +358,6 @@ impl ConstructorStringParser<'_> {
 
     /// [Compute protocol matches a special scheme flag](https://urlpattern.spec.whatwg.org/#compute-protocol-matches-a-special-scheme-flag):
     /// compiles the protocol component now, to see whether special rules apply.
-    #[cfg_attr(weburl_size, optimize(size))]
     fn compute_protocol_matches_a_special_scheme_flag(&mut self) -> Result<(), UrlPatternError> {
         let protocol_string = self.make_a_component_string();
         let protocol_component = Component::<Source>::compile(

@@ -78,7 +78,6 @@ const HASH: usize = 7;
 
 impl UrlPatternInit {
     /// The members protocol to hash, in the components' order.
-    #[cfg_attr(weburl_size, optimize(size))]
     fn components(&self) -> [&Option<String>; 8] {
         [
             &self.protocol,
@@ -93,7 +92,6 @@ impl UrlPatternInit {
     }
 
     /// The init of the members protocol to hash, in the components' order, without baseURL.
-    #[cfg_attr(weburl_size, optimize(size))]
     fn from_components(components: [Option<String>; 8]) -> UrlPatternInit {
         let [protocol, username, password, hostname, port, pathname, search, hash] = components;
         UrlPatternInit {
@@ -176,7 +174,6 @@ pub struct UrlPatternError {
 impl UrlPatternError {
     /// The error with the message of `parts` one after another: `format!` would bring core's
     /// formatting machinery into the wasm (3.6 KB).
-    #[cfg_attr(weburl_size, optimize(size))]
     pub(crate) fn new(kind: UrlPatternErrorKind, parts: &[&str]) -> Self {
         UrlPatternError { kind, message: parts.concat() }
     }
@@ -267,7 +264,6 @@ impl UrlPattern {
     /// `*` is compiled here too, to see whether it matches a special scheme. An error for an
     /// invalid regular expression elsewhere comes from JavaScript's `RegExp` then.
     #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-    #[cfg_attr(weburl_size, optimize(size))]
     pub(crate) fn sources(
         input: UrlPatternInput,
         base_url: Option<&str>,
@@ -278,7 +274,6 @@ impl UrlPattern {
 
     /// [Create](https://urlpattern.spec.whatwg.org/#url-pattern-create): the components
     /// (protocol, username, password, hostname, port, pathname, search, hash).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn create<R: RegularExpression>(
         input: UrlPatternInput,
         base_url: Option<&str>,
@@ -315,7 +310,6 @@ impl UrlPattern {
 
     /// The steps of [create](https://urlpattern.spec.whatwg.org/#url-pattern-create) from the
     /// processed init on: wildcards for what is missing, then each component compiled.
-    #[cfg_attr(weburl_size, optimize(size))]
     fn compile<R: RegularExpression>(
         processed_init: [Option<String>; 8],
         options: UrlPatternOptions,
@@ -447,7 +441,6 @@ impl UrlPattern {
     /// does not depend on the pattern: what the values of the input's components come from.
     /// `None` when match returns null there (the input or the base URL does not parse, the init
     /// does not process); an error for a base URL beside a [`UrlPatternInit`].
-    #[cfg_attr(weburl_size, optimize(size))]
     pub(crate) fn process_input(
         input: &UrlPatternInput,
         base_url: Option<&str>,
@@ -523,7 +516,6 @@ pub(crate) enum Processed {
 impl Processed {
     /// The values of the components (protocol, username, password, hostname, port, pathname,
     /// search, hash) to match; the empty string for those the init does not have.
-    #[cfg_attr(weburl_size, optimize(size))]
     pub(crate) fn values(&self) -> [&str; 8] {
         match self {
             Processed::Url(url) => url_components(url),
@@ -536,7 +528,6 @@ impl Processed {
 
 /// A URL's components as [match](https://urlpattern.spec.whatwg.org/#url-pattern-match) takes
 /// them: scheme, username, password, host, port, path, query and fragment, serialized.
-#[cfg_attr(weburl_size, optimize(size))]
 fn url_components(url: &Url) -> [&str; 8] {
     [
         url.scheme(),
@@ -551,7 +542,6 @@ fn url_components(url: &Url) -> [&str; 8] {
 }
 
 /// [Hostname pattern is an IPv6 address](https://urlpattern.spec.whatwg.org/#hostname-pattern-is-an-ipv6-address).
-#[cfg_attr(weburl_size, optimize(size))]
 fn hostname_pattern_is_an_ipv6_address(input: &str) -> bool {
     // By bytes: after an ASCII `[`, any byte starts a second code point.
     matches!(input.as_bytes(), [b'[', _, ..] | [b'{' | b'\\', b'[', ..])

@@ -78,7 +78,6 @@ impl Options {
 
     /// Whether `s` is the [prefix code point](https://urlpattern.spec.whatwg.org/#options-prefix-code-point)
     /// (the empty string when there is none).
-    #[cfg_attr(weburl_size, optimize(size))]
     pub(crate) fn is_prefix_code_point(&self, s: &str) -> bool {
         let mut chars = s.chars();
         match self.prefix_code_point {

@@ -24,7 +24,6 @@ struct PatternParser<'a> {
 
 /// [Parses a pattern string](https://urlpattern.spec.whatwg.org/#parse-a-pattern-string) into a
 /// part list.
-#[cfg_attr(weburl_size, optimize(size))]
 pub fn parse_pattern_string(
     input: &str,
     options: &Options,
@@ -88,7 +87,6 @@ pub fn parse_pattern_string(
     Ok(parser.part_list)
 }
 
-#[cfg_attr(weburl_size, optimize(size))]
 fn syntax_error(message: &[&str]) -> UrlPatternError {
     UrlPatternError::new(UrlPatternErrorKind::InvalidPatternSyntax, message)
 }
@@ -97,7 +95,6 @@ impl<'a> PatternParser<'a> {
     /// [Try to consume a token](https://urlpattern.spec.whatwg.org/#try-to-consume-a-token).
     /// Not inlined: each of the parser's steps would get its own copy.
     #[inline(never)]
-    #[cfg_attr(weburl_size, optimize(size))]
     fn try_to_consume_a_token(&mut self, kind: TokenType) -> Option<Token<'a>> {
         let next_token = *self.token_list.get(self.index)?;
         if next_token.kind != kind {
@@ -108,14 +105,12 @@ impl<'a> PatternParser<'a> {
     }
 
     /// [Try to consume a modifier token](https://urlpattern.spec.whatwg.org/#try-to-consume-a-modifier-token).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn try_to_consume_a_modifier_token(&mut self) -> Option<Token<'a>> {
         self.try_to_consume_a_token(TokenType::OtherModifier)
             .or_else(|| self.try_to_consume_a_token(TokenType::Asterisk))
     }
 
     /// [Try to consume a regexp or wildcard token](https://urlpattern.spec.whatwg.org/#try-to-consume-a-regexp-or-wildcard-token).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn try_to_consume_a_regexp_or_wildcard_token(
         &mut self,
         name_token: Option<&Token>,
@@ -128,7 +123,6 @@ impl<'a> PatternParser<'a> {
     }
 
     /// [Consume a required token](https://urlpattern.spec.whatwg.org/#consume-a-required-token).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn consume_a_required_token(&mut self, kind: TokenType) -> Result<Token<'a>, UrlPatternError> {
         self.try_to_consume_a_token(kind).ok_or_else(|| match self.token_list.get(self.index) {
             Some(token) => {
@@ -148,7 +142,6 @@ impl<'a> PatternParser<'a> {
     }
 
     /// [Consume text](https://urlpattern.spec.whatwg.org/#consume-text).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn consume_text(&mut self) -> String {
         let mut result = String::new();
         while let Some(token) = self
@@ -161,7 +154,6 @@ impl<'a> PatternParser<'a> {
     }
 
     /// [Maybe add a part from the pending fixed value](https://urlpattern.spec.whatwg.org/#maybe-add-a-part-from-the-pending-fixed-value).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn maybe_add_a_part_from_the_pending_fixed_value(&mut self) -> Result<(), UrlPatternError> {
         if self.pending_fixed_value.is_empty() {
             return Ok(());
@@ -180,7 +172,6 @@ impl<'a> PatternParser<'a> {
     }
 
     /// [Add a part](https://urlpattern.spec.whatwg.org/#add-a-part).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn add_a_part(
         &mut self,
         prefix: &str,
@@ -262,7 +253,6 @@ impl<'a> PatternParser<'a> {
     }
 
     /// [Is a duplicate name](https://urlpattern.spec.whatwg.org/#is-a-duplicate-name).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn is_a_duplicate_name(&self, name: &str) -> bool {
         self.part_list.iter().any(|part| part.name == name)
     }

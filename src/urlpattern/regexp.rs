@@ -10,7 +10,6 @@ pub const FULL_WILDCARD_REGEXP_VALUE: &str = ".*";
 
 /// [Generates a segment wildcard regexp](https://urlpattern.spec.whatwg.org/#generate-a-segment-wildcard-regexp):
 /// anything up to the delimiter code point.
-#[cfg_attr(weburl_size, optimize(size))]
 pub fn generate_segment_wildcard_regexp(options: &Options) -> String {
     let mut result = String::from("[^");
     if let Some(delimiter) = options.delimiter_code_point {
@@ -22,7 +21,6 @@ pub fn generate_segment_wildcard_regexp(options: &Options) -> String {
 
 /// [Generates a regular expression and name list](https://urlpattern.spec.whatwg.org/#generate-a-regular-expression-and-name-list)
 /// from a part list.
-#[cfg_attr(weburl_size, optimize(size))]
 pub fn generate_regular_expression_and_name_list(
     part_list: &[Part],
     options: &Options,
@@ -103,7 +101,6 @@ pub fn generate_regular_expression_and_name_list(
 
 /// [Escapes a regexp string](https://urlpattern.spec.whatwg.org/#escape-a-regexp-string),
 /// appending the result.
-#[cfg_attr(weburl_size, optimize(size))]
 fn escape_regexp_string_into(result: &mut String, input: &str) {
     for c in input.chars() {
         if matches!(
@@ -131,7 +128,6 @@ fn escape_regexp_string_into(result: &mut String, input: &str) {
 
 /// [Generates a pattern string](https://urlpattern.spec.whatwg.org/#generate-a-pattern-string)
 /// from a part list: the normalized pattern that the component getters return.
-#[cfg_attr(weburl_size, optimize(size))]
 pub fn generate_pattern_string(part_list: &[Part], options: &Options) -> String {
     let mut result = String::new();
     for (index, part) in part_list.iter().enumerate() {
@@ -220,20 +216,17 @@ pub fn generate_pattern_string(part_list: &[Part], options: &Options) -> String 
 }
 
 /// Whether `name`'s first code point is an ASCII digit (a byte: one that is not ASCII is no digit).
-#[cfg_attr(weburl_size, optimize(size))]
 fn starts_with_an_ascii_digit(name: &str) -> bool {
     name.as_bytes().first().is_some_and(u8::is_ascii_digit)
 }
 
 /// [Escapes a pattern string](https://urlpattern.spec.whatwg.org/#escape-a-pattern-string).
-#[cfg_attr(weburl_size, optimize(size))]
 pub fn escape_pattern_string(input: &str) -> String {
     let mut result = String::with_capacity(input.len());
     escape_pattern_string_into(&mut result, input);
     result
 }
 
-#[cfg_attr(weburl_size, optimize(size))]
 fn escape_pattern_string_into(result: &mut String, input: &str) {
     for c in input.chars() {
         if matches!(c, '+' | '*' | '?' | ':' | '{' | '}' | '(' | ')' | '\\') {
@@ -244,7 +237,6 @@ fn escape_pattern_string_into(result: &mut String, input: &str) {
 }
 
 /// [Converts a modifier to a string](https://urlpattern.spec.whatwg.org/#convert-a-modifier-to-a-string).
-#[cfg_attr(weburl_size, optimize(size))]
 pub fn convert_modifier_to_string(modifier: PartModifier) -> &'static str {
     match modifier {
         PartModifier::ZeroOrMore => "*",

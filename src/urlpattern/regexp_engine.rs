@@ -18,7 +18,6 @@ pub(crate) enum Flags {
 
 impl Flags {
     /// The flags as ECMAScript writes them.
-    #[cfg_attr(weburl_size, optimize(size))]
     pub(crate) fn as_str(self) -> &'static str {
         match self {
             Flags::Unicode => "u",
@@ -96,7 +95,6 @@ mod engine {
     }
 
     /// `new RegExp(source, flags)`, or what it throws.
-    #[cfg_attr(weburl_size, optimize(size))]
     fn try_new(source: &str, flags: &str) -> Result<js_sys::RegExp, JsValue> {
         CatchingRegExp::new(source, flags).map(JsCast::unchecked_into)
     }
@@ -136,7 +134,6 @@ mod engine {
         /// custom regexp group using `v`'s set operations or string literals (`[\p{L}--[a-z]]`,
         /// `\q{…}`) fails to compile, and one that `v` rejects (an unescaped `(` or `|` in a
         /// class, say) compiles.
-        #[cfg_attr(weburl_size, optimize(size))]
         pub(crate) fn new(source: &str, flags: Flags) -> Result<RegExp, String> {
             try_new(source, engine_flags(source, flags)).map(RegExp).map_err(|error| {
                 match error.dyn_ref::<js_sys::Error>() {
@@ -147,7 +144,6 @@ mod engine {
         }
 
         /// Whether the regular expression matches somewhere in `input`.
-        #[cfg_attr(weburl_size, optimize(size))]
         pub(crate) fn is_match(&self, input: &str) -> bool {
             self.0.test(input)
         }
@@ -155,7 +151,6 @@ mod engine {
         /// [RegExpBuiltinExec](https://tc39.es/ecma262/#sec-regexpbuiltinexec) on `input`: `None`
         /// without a match, else what each capture group (1, 2, …) matched, `None` for one that
         /// did not take part.
-        #[cfg_attr(weburl_size, optimize(size))]
         pub(crate) fn exec(&self, input: &str) -> Option<Vec<Option<String>>> {
             let found: Array<JsString> = self.0.exec(input)?;
             let groups = (1..found.length())
@@ -170,7 +165,6 @@ mod engine {
 
     /// The flags this engine compiles `source` with for `flags`: `v` becomes `u` as
     /// [`RegExp::new`] says. JavaScript compiles the components' sources with them too.
-    #[cfg_attr(weburl_size, optimize(size))]
     pub(crate) fn engine_flags(source: &str, flags: Flags) -> &'static str {
         match flags {
             Flags::UnicodeSets { ignore_case } => match v_flag() {
@@ -188,7 +182,6 @@ mod engine {
     }
 
     /// The engine's `v` flag (see [`RegExp::new`]).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn v_flag() -> VFlag {
         V_FLAG.with(|known| {
             known.get().unwrap_or_else(|| {

@@ -37,7 +37,6 @@ pub enum TokenType {
 impl TokenType {
     /// The type's name in the standard, for error messages (without `Debug`, whose output the
     /// npm package's wasm leaves out).
-    #[cfg_attr(weburl_size, optimize(size))]
     pub fn name(self) -> &'static str {
         match self {
             TokenType::Open => "open",
@@ -90,7 +89,6 @@ struct Tokenizer<'a> {
 }
 
 /// [Tokenizes](https://urlpattern.spec.whatwg.org/#tokenize) `input` under `policy`.
-#[cfg_attr(weburl_size, optimize(size))]
 pub fn tokenize(input: &str, policy: TokenizePolicy) -> Result<Vec<Token<'_>>, UrlPatternError> {
     let mut tokenizer = Tokenizer {
         source: input,
@@ -138,7 +136,6 @@ pub fn tokenize(input: &str, policy: TokenizePolicy) -> Result<Vec<Token<'_>>, U
 impl Tokenizer<'_> {
     /// The [tokenize](https://urlpattern.spec.whatwg.org/#tokenize) steps for U+003A (`:`): a
     /// name token.
-    #[cfg_attr(weburl_size, optimize(size))]
     fn name(&mut self) -> Result<(), UrlPatternError> {
         let mut name_position = self.next_index;
         let name_start = name_position;
@@ -159,7 +156,6 @@ impl Tokenizer<'_> {
 
     /// The [tokenize](https://urlpattern.spec.whatwg.org/#tokenize) steps for U+0028 (`(`): a
     /// regexp token, whose parentheses must balance and whose groups must be non-capturing.
-    #[cfg_attr(weburl_size, optimize(size))]
     fn regexp(&mut self) -> Result<(), UrlPatternError> {
         let length = self.input.len();
         let mut depth = 1;
@@ -218,21 +214,18 @@ impl Tokenizer<'_> {
     /// [Get the next code point](https://urlpattern.spec.whatwg.org/#get-the-next-code-point).
     /// Not inlined: each of the tokenizer's steps would get its own copy.
     #[inline(never)]
-    #[cfg_attr(weburl_size, optimize(size))]
     fn get_next_code_point(&mut self) {
         self.code_point = self.input.get(self.next_index).map_or('\0', |&(_, c)| c);
         self.next_index += 1;
     }
 
     /// [Seek and get the next code point](https://urlpattern.spec.whatwg.org/#seek-and-get-the-next-code-point).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn seek_and_get_next_code_point(&mut self, index: usize) {
         self.next_index = index;
         self.get_next_code_point();
     }
 
     /// [Add a token](https://urlpattern.spec.whatwg.org/#add-a-token).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn add_token(
         &mut self,
         kind: TokenType,
@@ -250,7 +243,6 @@ impl Tokenizer<'_> {
     }
 
     /// [Add a token with default length](https://urlpattern.spec.whatwg.org/#add-a-token-with-default-length).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn add_token_with_default_length(
         &mut self,
         kind: TokenType,
@@ -262,13 +254,11 @@ impl Tokenizer<'_> {
     }
 
     /// [Add a token with default position and length](https://urlpattern.spec.whatwg.org/#add-a-token-with-default-position-and-length).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn add_token_with_default_position_and_length(&mut self, kind: TokenType) {
         self.add_token_with_default_length(kind, self.next_index, self.index);
     }
 
     /// [Process a tokenizing error](https://urlpattern.spec.whatwg.org/#process-a-tokenizing-error).
-    #[cfg_attr(weburl_size, optimize(size))]
     fn process_tokenizing_error(
         &mut self,
         next_position: usize,
@@ -285,7 +275,6 @@ impl Tokenizer<'_> {
 /// The error of a tokenizing error under the strict policy. Not inlined: each of the tokenizer's
 /// steps that fails would get its own copy.
 #[inline(never)]
-#[cfg_attr(weburl_size, optimize(size))]
 fn invalid_pattern_syntax(value_position: usize) -> UrlPatternError {
     let mut index = String::new();
     push_decimal(&mut index, value_position as u32);
@@ -299,7 +288,6 @@ fn invalid_pattern_syntax(value_position: usize) -> UrlPatternError {
 /// ECMAScript's [IdentifierStart](https://tc39.es/ecma262/#prod-IdentifierStart) (`first`) or
 /// [IdentifierPart](https://tc39.es/ecma262/#prod-IdentifierPart) code points (the Unicode
 /// ID_Start and ID_Continue properties, as the ECMAScript engine knows them).
-#[cfg_attr(weburl_size, optimize(size))]
 pub fn is_valid_name_code_point(code_point: char, first: bool) -> bool {
     if code_point.is_ascii() {
         return code_point == '$'
@@ -313,7 +301,6 @@ pub fn is_valid_name_code_point(code_point: char, first: bool) -> bool {
 /// [`is_valid_name_code_point`] beyond ASCII: by the ECMAScript engine's `RegExp`. Not inlined,
 /// unlike the ASCII checks: each caller would get its own copy.
 #[inline(never)]
-#[cfg_attr(weburl_size, optimize(size))]
 fn is_a_valid_non_ascii_name_code_point(code_point: char, first: bool) -> bool {
     // Per thread: a JavaScript `RegExp` (in wasm) cannot be shared between threads.
     thread_local! {

@@ -26,7 +26,6 @@ const INIT_INPUT: u32 = 1;
 
 impl<'a> Args<'a> {
     /// A `URLPatternInput`, as the module documentation describes it.
-    #[cfg_attr(weburl_size, optimize(size))]
     fn pattern_input(&mut self) -> Option<UrlPatternInput> {
         Some(match self.num()? {
             STRING_INPUT => UrlPatternInput::String(self.str()?.to_owned()),
@@ -60,12 +59,10 @@ impl<'a> Args<'a> {
 /// lengths buffer and `len` bytes of input. The reply's text is the output, its stream at
 /// LIST_ADDRESS (LIST_LEN entries), as for [`records`](super::records).
 #[wasm_bindgen(js_name = urlPattern)]
-#[cfg_attr(weburl_size, optimize(size))]
 pub fn url_pattern(op: u32, len: usize, count: usize) -> u32 {
     respond(len, count, |args, reply| run(op, args, reply))
 }
 
-#[cfg_attr(weburl_size, optimize(size))]
 fn run(op: u32, args: &mut Args, reply: &mut Reply) -> Option<()> {
     match *OPERATIONS.get(op as usize)? {
         // `new URLPattern(input, baseURL, options)`: the input, the base URL (0, or 1 then the
