@@ -56,14 +56,16 @@ function median(values) {
 }
 
 /** Runs `measure(entry)` `runs` times for each entry, the entries in turn (so that a machine whose
- * speed drifts weighs on each alike), and prints each entry's median. */
+ * speed drifts weighs on each alike), and prints each entry's median. `measure` gives a time, or
+ * several (each printed as a column of its own). */
 async function report(entries, measure, width) {
   const times = entries.map(() => []);
   for (let run = 0; run < runs; run++) {
-    for (const [i, entry] of entries.entries()) times[i].push(await measure(entry, i));
+    for (const [i, entry] of entries.entries()) times[i].push([await measure(entry, i)].flat());
   }
   for (const [i, [name]] of entries.entries()) {
-    console.log(`  ${name.padEnd(width)} ${median(times[i]).toFixed(2).padStart(8)} ms   (min ${Math.min(...times[i]).toFixed(2)}, max ${Math.max(...times[i]).toFixed(2)})`);
+    const columns = times[i][0].map((_, k) => times[i].map((t) => t[k]));
+    console.log(`  ${name.padEnd(width)} ${columns.map((c) => `${median(c).toFixed(2).padStart(8)} ms   (min ${Math.min(...c).toFixed(2)}, max ${Math.max(...c).toFixed(2)})`).join("   ")}`);
   }
 }
 
@@ -88,7 +90,13 @@ const pages = mkdtempSync(join(tmpdir(), "weburl-cold-pages-"));
 // `weburl` resolves to pkg/ for the bundler, through its package.json's exports, as when installed.
 mkdirSync(join(pages, "node_modules"));
 symlinkSync(join(root, "pkg"), join(pages, "node_modules", "weburl"), "dir");
-const PARSE = 'new URL("https://example.org/a?b#c").href;\nwindow.coldStart = performance.now();\n';
+// Also when the last of the page and its scripts had arrived: the time after it is the scripts'
+// own (compiling and running them), without the local server's and the network stack's, which
+// vary by tens of milliseconds here.
+const PARSE = `new URL("https://example.org/a?b#c").href;
+window.coldStart = performance.now();
+window.arrived = Math.max(...performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource")).map((e) => e.responseEnd));
+`;
 /** The app `source` bundled into `name`.js; its page's script tag. */
 async function bundled(name, source) {
   writeFileSync(join(pages, `${name}.src.js`), source + PARSE);
@@ -113,14 +121,14 @@ const browserEntries = [
 browserEntries.forEach(([, body], i) => writeFileSync(join(pages, `${i}.html`), `<!doctype html>${body}`));
 const { server, url } = await startServer({ "/": pages, "/pkg/": join(root, "pkg") });
 const browser = await launchChromium();
-console.log(`\nHeadless Chromium ${browser.version()}: navigation start to first parsed URL, median of ${runs}, the entries in turn\n`);
+console.log(`\nHeadless Chromium ${browser.version()}: navigation start to first parsed URL; from when the page and its scripts had arrived to it; medians of ${runs}, the entries in turn\n`);
 await report(browserEntries, async (entry, i) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${url}${i}.html`);
-  const time = await page.waitForFunction(() => window.coldStart).then((handle) => handle.jsonValue());
+  const { coldStart, arrived } = await page.waitForFunction(() => window.coldStart && { coldStart: window.coldStart, arrived: window.arrived }).then((handle) => handle.jsonValue());
   await context.close();
-  return time;
+  return [coldStart, coldStart - arrived];
 }, 60);
 await browser.close();
 server.close();
