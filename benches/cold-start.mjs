@@ -38,9 +38,9 @@ const entries = [
   entry("node.cjs"),
   entry("legacy.cjs"),
   entry("nowasm.mjs"),
-  // The polyfill, then the global URL: Node's own where it passes the probes (Node 24), weburl's
-  // where the polyfill installs it (Node 20).
-  ["weburl/polyfill (pkg/polyfill.mjs), then the global URL", `import(${JSON.stringify(pathToFileURL(join(root, "pkg", "polyfill.mjs")).href)}).then(() => globalThis)`],
+  // The polyfill as Node imports it, then the global URL: Node's own where it passes the probes
+  // (Node 24), weburl's where the polyfill installs it (Node 20).
+  ["weburl/polyfill (pkg/polyfill-node.mjs), then the global URL", `import(${JSON.stringify(pathToFileURL(join(root, "pkg", "polyfill-node.mjs")).href)}).then(() => globalThis)`],
   // Node's own code cache for modules (Node 22.1+), which a user turns on for a whole process:
   // weburl's JavaScript is then read from it, not compiled again (filled by a run before these).
   ...(typeof module.enableCompileCache === "function"

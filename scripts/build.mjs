@@ -424,6 +424,9 @@ const builds = files.filter((file) => FILES[file].build !== "browser").flatMap((
         { ...legacyCjs([...coreCjs, ...encoding]), ...list },
       );
     }
+    // The polyfill's ES module for Node: its wasm plain base64, as in the CommonJS twins.
+    case "polyfill-node":
+      return [esbuild.build({ ...legacy([...core, wasmForNode, nativeEncoding]), entryPoints: [entryOf(file)], outfile: out(file), format: "esm", platform: "neutral" })];
     case "script":
       return [esbuild.build({ ...legacy([...core, nativeEncoding]), entryPoints: [entryOf(file)], outfile: out(file), format: "iife", platform: "browser" })];
     // Over another file beside it (weburl/psl, the polyfills); the others are split below.

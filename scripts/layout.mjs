@@ -45,7 +45,8 @@ export const WASM_FILES = { "weburl_bg.wasm": "url", "weburl_full.wasm": "full" 
  * so that a page importing two loads what they share (the classes, the runtime) once; "node",
  * Node 18+, the wasm read from files beside it; "workerd", ES2022, the .wasm file imported as a
  * module (workerd refuses to compile wasm from bytes), split as the browser files are; "legacy", ES2017, the legacy wasm inline or the JavaScript engine; "polyfill", as
- * legacy, over a core that starts synchronously; "script", the same as a classic script.
+ * legacy, over a core that starts synchronously; "polyfill-node", the same as an ES module for
+ * Node, its wasm plain base64 as in the CommonJS twins; "script", the same as a classic script.
  */
 export const FILES = {
   "index.js": {
@@ -111,6 +112,11 @@ export const FILES = {
   "psl-nowasm.mjs": {
     build: "legacy", entry: "entries/psl.js", core: { file: "nowasm.mjs" }, wasm: [], carries: "the list; the JavaScript engine of `nowasm.mjs` beside it",
     for: "public suffixes in React Native (Hermes)",
+  },
+  // Node has no download to save, and decoding the LZMA of polyfill.mjs costs it about 15 ms.
+  "polyfill-node.mjs": {
+    build: "polyfill-node", entry: "entries/polyfill.js", core: {}, wasm: ["url-mvp"], carries: "inside, synchronously, as plain base64",
+    for: "the polyfill in Node (ES2017 and WebAssembly 1.0, as `polyfill.cjs`)",
   },
   "polyfill-nowasm.mjs": {
     build: "polyfill", entry: "entries/polyfill.js", core: { entry: "entries/nowasm.js" }, wasm: [], carries: "the core compiled to JavaScript",
@@ -189,6 +195,7 @@ export const SUBPATHS = {
     conditions: {
       "react-native": { import: "polyfill-nowasm.mjs", require: "polyfill-nowasm.cjs" },
       workerd: "polyfill-workerd.js",
+      node: { import: "polyfill-node.mjs", require: "polyfill.cjs" },
       import: "polyfill.mjs",
       require: "polyfill.cjs",
       default: "polyfill.mjs",

@@ -91,6 +91,18 @@ describe("probes and installing", () => {
     assert.deepEqual(result, { same: true, cjsClasses: true, differentCopies: true });
   });
 
+  test("Node's import takes polyfill-node.mjs: the MVP wasm as plain base64, no LZMA to decode", () => {
+    const manifest = JSON.parse(readFileSync(join(pkg, "package.json"), "utf8"));
+    assert.deepEqual(manifest.exports["./polyfill"].node, { import: "./polyfill-node.mjs", require: "./polyfill.cjs" });
+    const code = readFileSync(join(pkg, "polyfill-node.mjs"), "utf8");
+    assert.ok(!code.includes("decode_lzma") && readFileSync(join(pkg, "polyfill.mjs"), "utf8").includes("decode_lzma"));
+    const result = inChild(`const cjs = require(${polyfill});
+      import(${JSON.stringify(join(pkg, "polyfill-node.mjs"))}).then(({ report, URL: W, engine }) => {
+        console.log(JSON.stringify({ same: report === cjs.report, installed: report.installed, engine: engine(), href: new W("http://FAẞ.de/").href }));
+      });`);
+    assert.deepEqual(result, { same: true, installed: true, engine: "wasm", href: "http://xn--fa-hia.de/" });
+  });
+
   test("Node's blob URL functions stay", () => {
     const result = inChild(`const native = globalThis.URL; const { report } = require(${polyfill});
       const { resolveObjectURL } = require("node:buffer");
@@ -107,7 +119,7 @@ describe("probes and installing", () => {
 describe("the legacy build is ES2017", () => {
   const files = [
     ["legacy.mjs", "module"], ["legacy.cjs", "script"], ["nowasm.mjs", "module"], ["nowasm.cjs", "script"],
-    ["polyfill.mjs", "module"], ["polyfill.cjs", "script"], ["polyfill.global.js", "script"],
+    ["polyfill.mjs", "module"], ["polyfill-node.mjs", "module"], ["polyfill.cjs", "script"], ["polyfill.global.js", "script"],
     ["engine-js.js", "module"], ["engine-js.cjs", "script"],
   ];
   for (const [file, sourceType] of files) {
@@ -119,7 +131,7 @@ describe("the legacy build is ES2017", () => {
 
   // Its private fields are symbol-keyed properties (scripts/private-as-symbols.mjs): the members
   // still make WebIDL's brand check, as the WPT idlharness tests through the polyfill's globals.
-  for (const file of ["legacy.mjs", "nowasm.mjs", "polyfill.mjs"]) {
+  for (const file of ["legacy.mjs", "nowasm.mjs", "polyfill.mjs", "polyfill-node.mjs"]) {
     test(`${file}: a member called on another object is a TypeError`, async () => {
       const { URL, URLSearchParams } = await import(join(pkg, file));
       const url = new URL("http://a/?q=1");
