@@ -163,17 +163,20 @@ export function instanceWith(name) {
  * asking starts the one startWhenUsed deferred.
  */
 export function engineName() {
-  if (engine === null && others.length > 0) ready();
+  startDeferred();
   return engine === null ? undefined : engine.name;
 }
 
-/** Starts the engine startWhenUsed deferred, if none runs yet; throws when there is none. */
+/** Starts the engine startWhenUsed deferred, if none runs yet. */
+function startDeferred() {
+  if (engine !== null || others.length === 0) return;
+  // Taken off the list only once it started: where choosing throws, each use throws again.
+  others[0].engine ??= others[0].choose();
+  start(others.shift().engine);
+}
+
 function ready() {
-  if (wasm === null && others.length > 0) {
-    // Taken off the list only once it started: where choosing throws, each use throws again.
-    others[0].engine ??= others[0].choose();
-    start(others.shift().engine);
-  }
+  startDeferred();
   if (wasm === null) throw new TypeError("weburl: the wasm module is not initialized; call init() first");
 }
 
