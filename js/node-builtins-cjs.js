@@ -1,4 +1,4 @@
 // node-builtins.js for the CommonJS builds: require, which costs nothing more.
 export const fs = require("fs");
 export const url = require("url");
-export const module = require("module");
+export const nodeModule = () => require("module");

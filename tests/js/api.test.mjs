@@ -3,6 +3,7 @@
 // Where the standard leaves a question to an implementation's reading, whatwg-url (the reference
 // implementation) decides, and some tests check it gives the same answer.
 import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { describe, test } from "node:test";
@@ -1402,6 +1403,16 @@ describe("CommonJS entry", () => {
     assert.equal(Object.getPrototypeOf(Object.getPrototypeOf(it)), IteratorPrototype);
     assert.equal(Object.prototype.toString.call(it), "[object URLSearchParams Iterator]");
   });
+});
+
+// Node's `module` serves Node's entries only where WebAssembly is refused (the JavaScript engine is
+// required from beside them then), and loading it was a tenth of a cold start
+// (benches/cold-start.mjs): the ES module does not load it to start.
+test("node.mjs: Node's module is not loaded to start and make the first URL", () => {
+  const script = `const { URL } = await import(${JSON.stringify(join(pkg, "node.mjs"))});
+    new URL("https://example.org/a?b#c").href;
+    console.log(process.moduleLoadList.includes("NativeModule module"));`;
+  assert.equal(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" }).trim(), "false");
 });
 
 // ----- Errors -----
