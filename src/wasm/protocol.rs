@@ -19,8 +19,9 @@ use super::urlpattern;
 use super::websocket;
 use super::{
     BASE_FAILURE, CAUSE, CHANGED, FAILURE, KEPT, LIST_ADDRESS, LIST_LEN, OUTPUT_ADDRESS,
-    OUTPUT_LEN, SETTER_NAMES, SLOT_COUNT, UNCHANGED,
+    OUTPUT_LEN, SLOT_COUNT, UNCHANGED,
 };
+use super::url::SETTER_NAMES;
 use crate::offsets::{self, NONE};
 
 /// The protocol as JSON: the offsets layout and flags, the slots, the statuses, the setter,
