@@ -93,7 +93,10 @@ pub(crate) fn canonicalize(callback: Canonicalize, value: &str, protocol: &str) 
         // `<protocol>://dummy.invalid/` for a scheme that has one, else `dummy://dummy.invalid/`.
         Canonicalize::Port => {
             let has_default_port = SchemeType::of(protocol).default_port().is_some();
-            (Cow::Owned(with_dummy_host(if has_default_port { protocol } else { "dummy" })), State::Port)
+            (
+                Cow::Owned(with_dummy_host(if has_default_port { protocol } else { "dummy" })),
+                State::Port,
+            )
         }
         Canonicalize::Pathname => (Cow::Borrowed(DUMMY_URL), State::PathStart),
         // The empty opaque path (the opaque path state reads neither the scheme nor the host).

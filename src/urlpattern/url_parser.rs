@@ -4,9 +4,9 @@
 //! add-on wasm (the `urlpattern-addon` feature), which carries no URL parser, imports that the
 //! url wasm beside it answers (src/wasm/url_core.rs).
 
-pub(super) use crate::canonicalize::Canonicalize;
 #[cfg(not(all(target_arch = "wasm32", feature = "urlpattern-addon")))]
 pub(super) use crate::canonicalize::canonicalize;
+pub(super) use crate::canonicalize::Canonicalize;
 #[cfg(all(target_arch = "wasm32", feature = "urlpattern-addon"))]
 pub(super) use crate::wasm::url_core::{canonicalize, parse};
 #[cfg(not(all(target_arch = "wasm32", feature = "urlpattern-addon")))]

@@ -13,6 +13,7 @@ use super::ecma;
 use super::psl;
 #[cfg(feature = "records")]
 use super::records;
+use super::url::SETTER_NAMES;
 #[cfg(feature = "urlpattern")]
 use super::urlpattern;
 #[cfg(feature = "websocket")]
@@ -21,7 +22,6 @@ use super::{
     BASE_FAILURE, CAUSE, CHANGED, FAILURE, KEPT, LIST_ADDRESS, LIST_LEN, OUTPUT_ADDRESS,
     OUTPUT_LEN, SLOT_COUNT, UNCHANGED,
 };
-use super::url::SETTER_NAMES;
 use crate::offsets::{self, NONE};
 
 /// The protocol as JSON: the offsets layout and flags, the slots, the statuses, the setter,

@@ -17,7 +17,6 @@ use crate::parser::canonical;
 use crate::slicing::Slice;
 use crate::{urlencoded, Url, ValidationError};
 
-
 /// A URL class setter.
 type Setter = fn(&mut Url, &str);
 
