@@ -1,8 +1,10 @@
 // URLPattern benchmark (a program that prints figures, not a test): weburl's URLPattern against
 // Node's native one (ada, C++; Node 24 and later) and the npm package urlpattern-polyfill
 // (JavaScript), in one Node process, as a router uses them: a table of 50 patterns, and real URLs
-// routed through it (first match wins). Prints medians per operation and the ratios
-// weburl ÷ native and weburl ÷ polyfill. It needs Node 24 (Node 20 has no URLPattern), so
+// routed through it (first match wins). weburl is Node's entry (the wasm with every feature) and
+// the browsers' weburl/urlpattern ("add-on": its wasm over the URL wasm of `weburl`, calling back
+// into it). Prints medians per operation and the ratios weburl ÷ native, weburl ÷ polyfill and
+// add-on ÷ weburl. It needs Node 24 (Node 20 has no URLPattern), so
 // `npm run bench` runs it with the Node 24 that scripts/node-binary.sh fetches:
 //
 //   $(bash scripts/node-binary.sh 24.21.0) benches/urlpattern.mjs [time-ms-per-task] [filter]
@@ -20,6 +22,7 @@ import { Bench } from "tinybench";
 import { URLPattern as PolyfillURLPattern } from "urlpattern-polyfill/urlpattern";
 
 import { URLPattern as WebURLPattern } from "../pkg/node.mjs";
+import { URLPattern as AddOnURLPattern } from "../pkg/urlpattern.js";
 
 const HOW_TO_RUN = "$(bash scripts/node-binary.sh 24.21.0) benches/urlpattern.mjs";
 if (!(Number(process.versions.node.split(".")[0]) >= 24) || typeof globalThis.URLPattern !== "function") {
@@ -37,6 +40,7 @@ const IMPLEMENTATIONS = [
   { name: "node (ada)", URLPattern: globalThis.URLPattern },
   { name: "weburl", URLPattern: WebURLPattern },
   { name: "polyfill", URLPattern: PolyfillURLPattern },
+  { name: "add-on", URLPattern: AddOnURLPattern },
 ];
 
 // A router's table: an API and a web site's routes first, then host-based and legacy-site routes
@@ -126,7 +130,7 @@ function checkRouting() {
   const tested = routes[0].reduce((n, index) => n + (index < 0 ? TABLE.length : index + 1), 0);
   console.log(`  ${URLS.length} URLs: ${before} routed before the two catch-alls, ${hits.get(TABLE.length - 2) ?? 0} by "/*", ` +
     `${hits.get(TABLE.length - 1) ?? 0} by "*", ${hits.get(-1) ?? 0} by none; ${(tested / URLS.length).toFixed(1)} patterns tried per URL; ` +
-    (disagreements === 0 ? "all three implementations agree" : `${disagreements} URLs routed differently`));
+    (disagreements === 0 ? "all implementations agree" : `${disagreements} URLs routed differently`));
 }
 
 const TASKS = [
@@ -184,12 +188,13 @@ for (const task of TASKS.filter((t) => t.name.includes(filter))) {
   }
   const toNative = medians.weburl / medians["node (ada)"];
   const toPolyfill = medians.weburl / medians.polyfill;
-  console.log(`  weburl ÷ native ${toNative.toFixed(2)}   weburl ÷ polyfill ${toPolyfill.toFixed(2)}`);
-  rows.push([task.name.split(" — ")[0], medians["node (ada)"], medians.weburl, medians.polyfill, toNative, toPolyfill]);
+  const addOn = medians["add-on"] / medians.weburl;
+  console.log(`  weburl ÷ native ${toNative.toFixed(2)}   weburl ÷ polyfill ${toPolyfill.toFixed(2)}   add-on ÷ weburl ${addOn.toFixed(2)}`);
+  rows.push([task.name.split(" — ")[0], medians["node (ada)"], medians.weburl, medians.polyfill, medians["add-on"], toNative, toPolyfill, addOn]);
 }
-console.log(`\n| task | native (ada) | weburl | polyfill | weburl ÷ native | weburl ÷ polyfill |`);
-console.log(`|---|---:|---:|---:|---:|---:|`);
-for (const [name, native, web, poly, a, b] of rows) {
-  console.log(`| ${name} | ${format(native)} | ${format(web)} | ${format(poly)} | ${a.toFixed(2)} | ${b.toFixed(2)} |`);
+console.log(`\n| task | native (ada) | weburl | polyfill | add-on | weburl ÷ native | weburl ÷ polyfill | add-on ÷ weburl |`);
+console.log(`|---|---:|---:|---:|---:|---:|---:|---:|`);
+for (const [name, native, web, poly, addOn, a, b, c] of rows) {
+  console.log(`| ${name} | ${format(native)} | ${format(web)} | ${format(poly)} | ${format(addOn)} | ${a.toFixed(2)} | ${b.toFixed(2)} | ${c.toFixed(2)} |`);
 }
 console.log(`\n(checksum ${sink % 1000})`);

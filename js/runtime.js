@@ -6,15 +6,18 @@
 // instance from the same engine takes over and the next call works.
 //
 // Each entry starts the engine of its own wasm (scripts/layout.mjs): `weburl` the URL operations
-// only, `weburl/urlpattern` those and URLPattern's, and so on. Where a page imports several
+// only, `weburl/whatwg-url` those and the records', and so on. Where a page imports several
 // entries, the runtime keeps one instance of each: the URL classes run on the current one (every
-// wasm has their operations), and an operation that only another entry's wasm has makes that
-// instance the current one.
+// such wasm has their operations), and an operation that only another entry's wasm has makes that
+// instance the current one. An add-on wasm (`weburl/urlpattern`'s in browsers) has its own
+// operations only and calls back into the URL core: it is current while one of its operations
+// runs, and the instance under the classes is current again after it and for each call back.
 
 import { TextDecoder, TextEncoder } from "./encoding.js";
 import { globalObject } from "./global.js";
 import {
-  BASE_FAILURE, CAUSE, CHANGED, FAILURE, KEPT, LIST_ADDRESS, LIST_LEN, NONE, OUTPUT_ADDRESS, OUTPUT_LEN, UNCHANGED,
+  BASE_FAILURE, CAUSE, CHANGED, FAILURE, KEPT, LIST_ADDRESS, LIST_LEN, NONE, OFFSET_COUNT, OUTPUT_ADDRESS, OUTPUT_LEN,
+  UNCHANGED,
 } from "./protocol.js";
 
 const encoder = new TextEncoder();
@@ -37,8 +40,13 @@ let memory = null; // its memory
 // every start.
 let errorNames = null;
 // The other engines started, each with its instance once one was made: { engine, bindings }; one
-// that startWhenUsed gave has no engine yet, but `choose`, which gives it.
+// that startWhenUsed gave has no engine yet, but `choose`, which gives it; an add-on's keeps the
+// state of its instance too (`suspend`).
 const others = [];
+// While an add-on's operation runs: its entry of `others`, and the state of the instance under
+// the classes.
+let addOn = null;
+let classes = null;
 
 /**
  * The number of the current instance (a live binding): each instance made gets a new one, so
@@ -124,6 +132,14 @@ export function start(chosen) {
 }
 
 /**
+ * Starts `chosen`, an add-on's engine (its wasm has no URL operations), for the operations only
+ * it has; the classes keep running on the engine started before it.
+ */
+export function startAddOn(chosen) {
+  others.push({ engine: chosen, bindings: null, state: null });
+}
+
+/**
  * Starts the engine `choose()` gives (a `chooseSync`) when weburl's classes are first used, not
  * now: a polyfill that keeps the runtime's own classes then neither decodes nor compiles its
  * wasm. Where another engine runs by then, this one waits for an operation only it has.
@@ -134,7 +150,7 @@ export function startWhenUsed(choose) {
 
 /**
  * Makes an instance whose wasm has the export `name` the current one, if the current one has
- * not; false when no engine started has it.
+ * not (an add-on's until `leaveAddOn`); false when no engine started has it.
  */
 function reach(name) {
   if (wasm[name] !== undefined) return true;
@@ -142,13 +158,64 @@ function reach(name) {
     const other = others[i];
     other.engine ??= other.choose();
     if (other.bindings === null) other.bindings = instantiate(other.engine);
-    if (other.bindings[name] !== undefined) {
+    if (other.bindings[name] === undefined) continue;
+    if (other.bindings.parse === undefined) {
+      enterAddOn(other);
+    } else {
       others[i] = { engine, bindings: wasm };
       adopt(other.engine, other.bindings);
-      return true;
     }
+    return true;
   }
   return false;
+}
+
+/** The current instance's state, all that `resume` needs to make it current again. */
+function suspend() {
+  return {
+    engine, wasm, instance, memory, slotBase, errorNames, owner, keptByLastParse, parsedBase, held, heldLength,
+    u8, u32, buffer, inputAddress, inputCapacity, inputView, listBase, listCapacity,
+  };
+}
+
+function resume(state) {
+  ({
+    engine, wasm, instance, memory, slotBase, errorNames, owner, keptByLastParse, parsedBase, held, heldLength,
+    u8, u32, buffer, inputAddress, inputCapacity, inputView, listBase, listCapacity,
+  } = state);
+}
+
+/** Makes the add-on instance of `entry` (of `others`) current, keeping the classes' instance. */
+function enterAddOn(entry) {
+  classes = suspend();
+  addOn = entry;
+  if (entry.state === null) adopt(entry.engine, entry.bindings);
+  else resume(entry.state);
+}
+
+/**
+ * Makes the classes' instance current again after an add-on's operation. After an error the
+ * add-on's state may be that of a call cut short (a call back threw through it): a fresh
+ * instance runs its next operation.
+ */
+function leaveAddOn(failed) {
+  addOn.bindings = failed ? null : wasm;
+  addOn.state = failed ? null : suspend();
+  resume(classes);
+  addOn = null;
+  classes = null;
+}
+
+/** Runs `f`, a call back from an add-on's operation into the URL core, on the classes' instance. */
+function inCore(f) {
+  const running = suspend();
+  resume(classes);
+  try {
+    return f();
+  } finally {
+    classes = suspend();
+    resume(running);
+  }
 }
 
 /** The number of the instance that runs the export `name` (for js/psl.js), made current. */
@@ -487,7 +554,7 @@ function stream(name, entry, op, args) {
     }
     if (wasm[name](op, at, args.length) !== CHANGED) throw new TypeError(`weburl: ${name} was given malformed arguments`);
     const text = output();
-    // The reply stays in wasm memory until the next call.
+    // The reply stays in wasm memory until the next call (of this instance).
     const view = u32;
     let next = u32[slotBase + LIST_ADDRESS] >>> 2;
     let position = 0;
@@ -496,8 +563,60 @@ function stream(name, entry, op, args) {
       str: () => text.slice(position, (position += view[next++])),
     };
   } catch (e) {
-    throw trapped(e, args.filter((arg) => typeof arg === "string").join(" "));
+    const error = trapped(e, args.filter((arg) => typeof arg === "string").join(" "));
+    if (addOn !== null) leaveAddOn(true);
+    throw error;
+  } finally {
+    if (addOn !== null) leaveAddOn(false);
   }
+}
+
+/**
+ * For an add-on (src/wasm/url_core.rs): runs the URL parser's part of URL Pattern's encoding
+ * callback number `callback` (src/canonicalize.rs) on `value`, not empty, with the protocol
+ * value `protocol`, on the classes' instance: the dummy URL's serialization, with its offsets in
+ * the add-on's slots; undefined where the URL parser fails.
+ */
+export function canonicalizeInCore(callback, value, protocol) {
+  return urlForAddOn(() => {
+    reach("canonicalize");
+    try {
+      const [valueLen, protocolLen] = writePair(value, protocol);
+      return wasm.canonicalize(callback, valueLen, protocolLen) === CHANGED ? output() : undefined;
+    } catch (e) {
+      throw trapped(e, value);
+    }
+  });
+}
+
+/**
+ * For an add-on (src/wasm/url_core.rs): parses `input` against `base` (undefined: none) on the
+ * classes' instance: the serialization, with its offsets in the add-on's slots; undefined where
+ * either fails to parse.
+ */
+export function parseInCore(input, base) {
+  return urlForAddOn(() => parse(input, base));
+}
+
+/**
+ * Runs `f`, which gives the serialization of a URL whose offsets are in the slots (or undefined),
+ * on the classes' instance; then copies those offsets to the add-on's slots.
+ */
+function urlForAddOn(f) {
+  let offsets;
+  const href = inCore(() => {
+    const made = f();
+    if (made !== undefined) {
+      views();
+      offsets = u32.slice(slotBase, slotBase + OFFSET_COUNT);
+    }
+    return made;
+  });
+  if (href !== undefined) {
+    views();
+    u32.set(offsets, slotBase);
+  }
+  return href;
 }
 
 /** A record operation (whatwg-url's API), as `stream` describes. */

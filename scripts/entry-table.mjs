@@ -21,13 +21,15 @@ const fileOf = (name) => (name in FILES ? name : Object.keys(FILES).find((file) 
 function wasmCell({ wasm, carries }) {
   const modules = wasm.map((name) => {
     const { features, mvp } = WASMS[WASM_FILES[name] ?? name];
-    return `${code(WASM_FILES[name] ?? name)} (URL${features.map((feature) => ` + ${feature}`).join("")}${mvp ? "; WebAssembly 1.0" : ""})`;
+    // An add-on has no URL operations of its own.
+    const parts = features.includes("urlpattern-addon") ? features : ["URL", ...features];
+    return `${code(WASM_FILES[name] ?? name)} (${parts.join(" + ")}${mvp ? "; WebAssembly 1.0" : ""})`;
   });
   return `${modules.length === 0 ? "none" : modules.join(", ")}: ${carries}`;
 }
 
 function fromCell({ entry, core }) {
-  const classes = core?.api === undefined ? "the classes" : `the classes and ${code(`js/${core.api}`)}`;
+  const classes = `${core?.over === undefined ? "the classes" : `the classes of ${code(core.over)}`}${core?.api === undefined ? "" : ` and ${code(`js/${core.api}`)}`}`;
   if (entry === undefined) return `${classes} (written by the build)`;
   if (core === undefined) return code(`js/${entry}`);
   const over = core.file !== undefined ? code(core.file) : core.entry !== undefined ? code(`js/${core.entry}`) : classes;

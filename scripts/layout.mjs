@@ -11,12 +11,14 @@ export const FULL = ["records", "urlpattern", "websocket", "psl", "display", "ec
 /**
  * The wasm modules: name → Cargo features (beside `talc`), and whether it is the legacy one
  * (WebAssembly 1.0 plus mutable globals, for the polyfills and old engines). Each carries the
- * URL classes' operations; `url` nothing else.
+ * URL classes' operations but the add-on `urlpattern-addon`, URLPattern's operations alone, which
+ * calls back into `url` beside it; `url` nothing else but the URL Pattern canonicalization that
+ * the add-on asks of it.
  */
 export const WASMS = {
-  url: { features: [] },
+  url: { features: ["canonicalize"] },
   "whatwg-url": { features: ["records"] },
-  urlpattern: { features: ["urlpattern"] },
+  "urlpattern-addon": { features: ["urlpattern-addon"] },
   websocket: { features: ["websocket"] },
   display: { features: ["display"] },
   ecma: { features: ["ecma"] },
@@ -36,8 +38,9 @@ export const WASM_FILES = { "weburl_bg.wasm": "url", "weburl_full.wasm": "full" 
  * module of js/) over `core`, what the entry's `./core.js` is: a module the build writes, the
  * classes and what `api` (a module of js/) exports over the file's wasm, started with top-level
  * await in browsers and synchronously in the polyfills; or `file`, another file of the package,
- * imported from beside it; or `entry`, a module of js/. A browser file without an `entry` is its
- * core. `wasm`: the modules it carries inline (WASMS) or loads from a file beside it
+ * imported from beside it; or `entry`, a module of js/; or `over`, another browser file, whose core it
+ * exports and whose wasm runs the classes under its own, an add-on (WASMS). A browser file
+ * without an `entry` is its core. `wasm`: the modules it carries inline (WASMS) or loads from a file beside it
  * (WASM_FILES); none when it runs on the JavaScript engine. `carries` and `for` are the README's
  * words for how it carries them and whom it is for.
  *
@@ -55,7 +58,11 @@ export const FILES = {
     for: "browsers and every bundler as it is: esbuild, Vite, webpack, Rspack, Rollup, Parcel (tested, below)",
   },
   "whatwg-url.js": { build: "browser", core: { api: "whatwg-url.js" }, wasm: ["whatwg-url"], carries: "inside the module", for: "whatwg-url's API (below): URL records, validation errors, state overrides" },
-  "urlpattern.js": { build: "browser", core: { api: "urlpattern.js" }, wasm: ["urlpattern"], carries: "inside the module", for: "`URLPattern` (below)" },
+  "urlpattern.js": {
+    build: "browser", core: { api: "urlpattern.js", over: "index.js" }, wasm: ["urlpattern-addon"],
+    carries: "an add-on wasm (URLPattern's code) inside the module, over the URL wasm of `index.js`, which a page importing both loads once",
+    for: "`URLPattern` (below)",
+  },
   "websocket.js": { build: "browser", core: { api: "websocket.js" }, wasm: ["websocket"], carries: "inside the module", for: "`parseWebSocketURL` (below)" },
   "display.js": { build: "browser", core: { api: "display.js" }, wasm: ["display"], carries: "inside the module", for: "`renderURL` (below)" },
   "ecma.js": { build: "browser", core: { api: "ecma.js" }, wasm: ["ecma"], carries: "inside the module", for: "the URI functions (below)" },
@@ -173,7 +180,7 @@ export const SUBPATHS = {
       default: "index.js",
     },
     measure: ["URL", "URLSearchParams"],
-    says: "Browsers and every bundler as they are (esbuild, Vite, webpack, Rspack, Rollup, Parcel): the wasm is inside the module (LZMA, base64; about 56 KB gzip in all), top-level await. Node: `weburl_bg.wasm` read from beside the module, synchronously (bundling for Node: copy `*.wasm` beside the bundle). React Native (`react-native` condition): the JavaScript engine. workerd (`workerd` condition, as wrangler bundles): `weburl_bg.wasm` imported as a module.",
+    says: "Browsers and every bundler as they are (esbuild, Vite, webpack, Rspack, Rollup, Parcel): the wasm is inside the module (LZMA, base64; about 57 KB gzip in all), top-level await. Node: `weburl_bg.wasm` read from beside the module, synchronously (bundling for Node: copy `*.wasm` beside the bundle). React Native (`react-native` condition): the JavaScript engine. workerd (`workerd` condition, as wrangler bundles): `weburl_bg.wasm` imported as a module.",
   },
   // From when the main entry fetched its wasm: it carries it inline now, as this one did. Not in
   // the package's README.

@@ -29,8 +29,14 @@
 // One `unsafe` block, in src/find.rs: SSE2 on x86_64.
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
+// weburl/urlpattern's add-on wasm calls the URL parser of the url wasm beside it: what only the
+// URL classes' operations use (src/wasm/url.rs) is not compiled in, so the code they reach is
+// dead there, and not linked.
+#![cfg_attr(feature = "urlpattern-addon", allow(dead_code))]
 
 mod api;
+#[cfg(any(feature = "urlpattern", feature = "canonicalize"))]
+mod canonicalize;
 #[cfg(feature = "display")]
 pub mod display;
 #[cfg(feature = "ecma")]

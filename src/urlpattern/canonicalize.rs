@@ -1,18 +1,17 @@
 //! [Canonicalization](https://urlpattern.spec.whatwg.org/#canon): the encoding callbacks, each
-//! the crate's own [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser)
-//! run on a dummy URL with a state override, and
+//! but the IPv6 hostname's the crate's own [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser)
+//! run on a dummy URL with a state override ([`url_parser`]), and
 //! [processing a `URLPatternInit`](https://urlpattern.spec.whatwg.org/#canon-processing-for-init).
 
 use super::pattern_parser::EncodingCallback;
 use super::regexp::escape_pattern_string;
+use super::url_parser::{self, Canonicalize};
 use super::{
     url_components, UrlPatternError, UrlPatternErrorKind, UrlPatternInit, HASH, HOSTNAME, PASSWORD,
     PATHNAME, PORT, PROTOCOL, SEARCH, USERNAME,
 };
-use crate::parser::{parse_with_override, State};
 use crate::slicing::Slice;
 use crate::url::SchemeType;
-use crate::Url;
 
 /// Whether [process a URLPatternInit](https://urlpattern.spec.whatwg.org/#process-a-urlpatterninit)
 /// makes a pattern (`"pattern"`: values are pattern strings) or a URL to match (`"url"`: values
@@ -30,66 +29,51 @@ fn invalid(component: &str, value: &str) -> UrlPatternError {
     )
 }
 
-/// The [dummy URL](https://urlpattern.spec.whatwg.org/#create-a-dummy-url) of most encoding
-/// callbacks.
-const DUMMY_URL: &str = "https://dummy.invalid/";
-
-/// The steps most encoding callbacks share: the empty string as it is; otherwise `set` gives
-/// `value` to the URL parsed from `dummy_url` (false when it fails: a TypeError that names the
-/// `component`), and `get` reads the component back. One function rather than a copy in each
-/// callback: a URL is a large value to make, move and drop.
-#[inline(never)]
-fn through_dummy_url(
+/// The encoding callback `callback`, which runs the URL parser on a dummy URL ([`url_parser`])
+/// and reads its component: the empty string as it is; a failure is a TypeError that names the
+/// component. `protocol` is the protocol value for the port's (the empty string when there is
+/// none).
+fn through_url_parser(
+    callback: Canonicalize,
     value: &str,
-    dummy_url: &str,
-    component: &str,
-    set: fn(&mut Url, &str) -> bool,
-    get: fn(&Url) -> &str,
+    protocol: &str,
 ) -> Result<String, UrlPatternError> {
     if value.is_empty() {
         return Ok(String::new());
     }
-    let mut url = Url::parse(dummy_url).map_err(|_| invalid("dummy URL", dummy_url))?;
-    if !set(&mut url, value) {
-        return Err(invalid(component, value));
-    }
-    Ok(get(&url).to_owned())
+    let dummy_url = url_parser::canonicalize(callback, value, protocol)
+        .ok_or_else(|| invalid(callback.name(), value))?;
+    let component = match callback {
+        Canonicalize::Protocol => PROTOCOL,
+        Canonicalize::Username => USERNAME,
+        Canonicalize::Password => PASSWORD,
+        Canonicalize::Hostname => HOSTNAME,
+        Canonicalize::Port => PORT,
+        Canonicalize::Pathname | Canonicalize::OpaquePathname => PATHNAME,
+        Canonicalize::Search => SEARCH,
+        Canonicalize::Hash => HASH,
+    };
+    Ok(url_components(&dummy_url)[component].to_owned())
 }
 
-/// [Canonicalizes a protocol](https://urlpattern.spec.whatwg.org/#canonicalize-a-protocol): the
-/// scheme of `<value>://dummy.invalid/` (parsed without a state override, whose restrictions are
-/// the protocol setter's only).
+/// [Canonicalizes a protocol](https://urlpattern.spec.whatwg.org/#canonicalize-a-protocol).
 pub(crate) fn canonicalize_a_protocol(value: &str) -> Result<String, UrlPatternError> {
-    if value.is_empty() {
-        return Ok(String::new());
-    }
-    let parse_result = Url::parse(&[value, "://dummy.invalid/"].concat());
-    parse_result.map(|url| url.scheme().to_owned()).map_err(|_| invalid("protocol", value))
+    through_url_parser(Canonicalize::Protocol, value, "")
 }
 
 /// [Canonicalizes a username](https://urlpattern.spec.whatwg.org/#canonicalize-a-username).
 pub(crate) fn canonicalize_a_username(value: &str) -> Result<String, UrlPatternError> {
-    let set = |url: &mut Url, value: &str| {
-        url.set_username(value);
-        true
-    };
-    through_dummy_url(value, DUMMY_URL, "username", set, Url::username)
+    through_url_parser(Canonicalize::Username, value, "")
 }
 
 /// [Canonicalizes a password](https://urlpattern.spec.whatwg.org/#canonicalize-a-password).
 pub(crate) fn canonicalize_a_password(value: &str) -> Result<String, UrlPatternError> {
-    let set = |url: &mut Url, value: &str| {
-        url.set_password(value);
-        true
-    };
-    through_dummy_url(value, DUMMY_URL, "password", set, Url::password)
+    through_url_parser(Canonicalize::Password, value, "")
 }
 
-/// [Canonicalizes a hostname](https://urlpattern.spec.whatwg.org/#canonicalize-a-hostname): the
-/// [hostname state](https://url.spec.whatwg.org/#hostname-state) as state override.
+/// [Canonicalizes a hostname](https://urlpattern.spec.whatwg.org/#canonicalize-a-hostname).
 pub(crate) fn canonicalize_a_hostname(value: &str) -> Result<String, UrlPatternError> {
-    let set = |url: &mut Url, value: &str| parse_with_override(url, value, State::Hostname);
-    through_dummy_url(value, DUMMY_URL, "hostname", set, Url::hostname)
+    through_url_parser(Canonicalize::Hostname, value, "")
 }
 
 /// [Canonicalizes an IPv6 hostname](https://urlpattern.spec.whatwg.org/#canonicalize-an-ipv6-hostname):
@@ -102,69 +86,38 @@ pub(crate) fn canonicalize_an_ipv6_hostname(value: &str) -> Result<String, UrlPa
     Ok(value.to_ascii_lowercase())
 }
 
-/// [Canonicalizes a port](https://urlpattern.spec.whatwg.org/#canonicalize-a-port): the
-/// [port state](https://url.spec.whatwg.org/#port-state) as state override, on a dummy URL whose
-/// scheme is `protocol_value` (the empty string when not given), so that a default port goes.
-/// The port state reads nothing else of the URL but that default port: the dummy URL is
-/// `<protocol_value>://dummy.invalid/` for a scheme that has one, else `dummy://dummy.invalid/`.
+/// [Canonicalizes a port](https://urlpattern.spec.whatwg.org/#canonicalize-a-port), whose
+/// default for the protocol `protocol_value` (when given) goes.
 pub(crate) fn canonicalize_a_port(
     port_value: &str,
     protocol_value: Option<&str>,
 ) -> Result<String, UrlPatternError> {
-    let scheme = protocol_value.filter(|p| default_port(p).is_some()).unwrap_or("dummy");
-    let dummy_url = [scheme, "://dummy.invalid/"].concat();
-    let set = |url: &mut Url, value: &str| parse_with_override(url, value, State::Port);
-    through_dummy_url(port_value, &dummy_url, "port", set, Url::port)
+    through_url_parser(Canonicalize::Port, port_value, protocol_value.unwrap_or_default())
 }
 
-/// [Canonicalizes a pathname](https://urlpattern.spec.whatwg.org/#canonicalize-a-pathname): the
-/// [path start state](https://url.spec.whatwg.org/#path-start-state) as state override, with
+/// [Canonicalizes a pathname](https://urlpattern.spec.whatwg.org/#canonicalize-a-pathname), with
 /// `/-` put before a value without a leading slash and taken off again.
 pub(crate) fn canonicalize_a_pathname(value: &str) -> Result<String, UrlPatternError> {
-    if value.is_empty() {
-        return Ok(String::new());
+    if value.is_empty() || value.starts_with('/') {
+        return through_url_parser(Canonicalize::Pathname, value, "");
     }
-    let leading_slash = value.starts_with('/');
-    let mut modified_value = String::from(if leading_slash { "" } else { "/-" });
-    modified_value.push_str(value);
-    let set = |url: &mut Url, value: &str| {
-        url.empty_path();
-        parse_with_override(url, value, State::PathStart);
-        true
-    };
-    let result = through_dummy_url(&modified_value, DUMMY_URL, "pathname", set, Url::pathname)?;
-    Ok(if leading_slash { result } else { result.get(2..).unwrap_or_default().to_owned() })
+    let result = through_url_parser(Canonicalize::Pathname, &["/-", value].concat(), "")?;
+    Ok(result.get(2..).unwrap_or_default().to_owned())
 }
 
-/// [Canonicalizes an opaque pathname](https://urlpattern.spec.whatwg.org/#canonicalize-an-opaque-pathname):
-/// the [opaque path state](https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state) as state
-/// override, on a dummy URL with the empty opaque path: `dummy:` (that state reads neither the
-/// scheme nor the host).
+/// [Canonicalizes an opaque pathname](https://urlpattern.spec.whatwg.org/#canonicalize-an-opaque-pathname).
 pub(crate) fn canonicalize_an_opaque_pathname(value: &str) -> Result<String, UrlPatternError> {
-    let set = |url: &mut Url, value: &str| parse_with_override(url, value, State::OpaquePath);
-    through_dummy_url(value, "dummy:", "opaque pathname", set, Url::pathname)
+    through_url_parser(Canonicalize::OpaquePathname, value, "")
 }
 
-/// [Canonicalizes a search](https://urlpattern.spec.whatwg.org/#canonicalize-a-search): the
-/// [query state](https://url.spec.whatwg.org/#query-state) as state override.
+/// [Canonicalizes a search](https://urlpattern.spec.whatwg.org/#canonicalize-a-search).
 pub(crate) fn canonicalize_a_search(value: &str) -> Result<String, UrlPatternError> {
-    let set = |url: &mut Url, value: &str| {
-        url.set_query(Some(""));
-        parse_with_override(url, value, State::Query);
-        true
-    };
-    through_dummy_url(value, DUMMY_URL, "search", set, |url| url.query().unwrap_or_default())
+    through_url_parser(Canonicalize::Search, value, "")
 }
 
-/// [Canonicalizes a hash](https://urlpattern.spec.whatwg.org/#canonicalize-a-hash): the
-/// [fragment state](https://url.spec.whatwg.org/#fragment-state) as state override.
+/// [Canonicalizes a hash](https://urlpattern.spec.whatwg.org/#canonicalize-a-hash).
 pub(crate) fn canonicalize_a_hash(value: &str) -> Result<String, UrlPatternError> {
-    let set = |url: &mut Url, value: &str| {
-        url.set_fragment(Some(""));
-        parse_with_override(url, value, State::Fragment);
-        true
-    };
-    through_dummy_url(value, DUMMY_URL, "hash", set, |url| url.fragment().unwrap_or_default())
+    through_url_parser(Canonicalize::Hash, value, "")
 }
 
 /// Whether `scheme` is a [special scheme](https://url.spec.whatwg.org/#special-scheme).
@@ -189,7 +142,7 @@ pub(crate) fn process_a_urlpatterninit(
     let init_components = init.components();
     let mut base_url = None;
     if let Some(base) = &init.base_url {
-        let parsed = Url::parse(base).map_err(|_| {
+        let parsed = url_parser::parse(base, None).ok_or_else(|| {
             UrlPatternError::new(
                 UrlPatternErrorKind::InvalidBaseUrl,
                 &["invalid base URL \"", base, "\""],

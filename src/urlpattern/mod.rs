@@ -30,6 +30,7 @@ mod pattern_parser;
 mod regexp;
 mod regexp_engine;
 mod tokenizer;
+mod url_parser;
 
 use std::fmt;
 
@@ -458,15 +459,7 @@ impl UrlPattern {
                 apply_result.ok().map(Processed::Init)
             }
             UrlPatternInput::String(input) => {
-                let base = match base_url.map(Url::parse) {
-                    Some(Ok(base)) => Some(base),
-                    Some(Err(_)) => return Ok(None),
-                    None => None,
-                };
-                let Ok(url) = Url::options().base_url(base.as_ref()).parse(input) else {
-                    return Ok(None);
-                };
-                Some(Processed::Url(url))
+                url_parser::parse(input, base_url).map(Processed::Url)
             }
         })
     }

@@ -13,13 +13,14 @@ use super::ecma;
 use super::psl;
 #[cfg(feature = "records")]
 use super::records;
+use super::url::SETTER_NAMES;
 #[cfg(feature = "urlpattern")]
 use super::urlpattern;
 #[cfg(feature = "websocket")]
 use super::websocket;
 use super::{
     BASE_FAILURE, CAUSE, CHANGED, FAILURE, KEPT, LIST_ADDRESS, LIST_LEN, OUTPUT_ADDRESS,
-    OUTPUT_LEN, SETTER_NAMES, SLOT_COUNT, UNCHANGED,
+    OUTPUT_LEN, SLOT_COUNT, UNCHANGED,
 };
 use crate::offsets::{self, NONE};
 

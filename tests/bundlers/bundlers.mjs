@@ -7,7 +7,7 @@
 //           script's file name in dist/ and whether it is a module script
 //   runs:   "browser" (the default: dist/ served and loaded in Chromium) or "react-native"
 //           (dist/index.bundle.js run in a VM with no WebAssembly, as Hermes has none)
-//   apps:   the apps it builds (default: both)
+//   apps:   the apps it builds (default: APPS, `url` and `polyfill`)
 //   node:   the Node version it needs, when newer than the one running the tests
 
 /** The page of the bundlers that take an HTML entry (Vite, Parcel). */
@@ -19,6 +19,7 @@ const INDEX_HTML = `<!doctype html>
 
 export const BUNDLERS = {
   esbuild: {
+    apps: ["url", "polyfill", "urlpattern"],
     bin: "esbuild",
     args: ["src/index.js", "--bundle", "--minify", "--format=esm", "--outdir=dist"],
     page: { script: "index.js", module: true },

@@ -1,5 +1,6 @@
 // weburl in every bundler, with nothing to configure: for each bundler of bundlers.mjs and each
-// app of apps/, the package installed from its tarball into a fresh app folder, built with the
+// app of apps/ (esbuild also builds a page with `weburl` and `weburl/urlpattern`, whose URL wasm
+// must be in it once), the package installed from its tarball into a fresh app folder, built with the
 // bundler's defaults for production, then run: in headless Chromium (the page must get every
 // file it asks for, throw nothing, and leave the right answers) or, for Metro, as React Native
 // runs it, without WebAssembly.
@@ -42,6 +43,23 @@ function reactNativeCondition() {
   return typeof exports === "object" && exports !== null && "react-native" in exports;
 }
 
+/**
+ * The URL wasm of weburl's browser entry as the package carries it (LZMA in base64, an argument
+ * of its decoder): the one in the files `index.js` imports.
+ */
+function mainWasmText() {
+  const entry = readFileSync(join(packageDir, "index.js"), "utf8");
+  const imported = [...entry.matchAll(/(?:from|import)\s*"\.\/([\w-]+\.js)"/g)].map((m) => readFileSync(join(packageDir, m[1]), "utf8"));
+  const texts = imported.flatMap(inlineWasmTexts);
+  assert.equal(texts.length, 1, "index.js's files do not carry one inline wasm");
+  return texts[0];
+}
+
+/** The wasm modules `code` carries inline: the text its decoder is called with (and the length). */
+function inlineWasmTexts(code) {
+  return [...code.matchAll(/\("([A-Za-z0-9+/]{10000,})",\d+\)/g)].map((m) => m[1]);
+}
+
 describe(`bundlers (package: ${packageDir})`, { concurrency: Number(process.env.BUNDLER_CONCURRENCY ?? 3) }, () => {
   for (const [bundler, { apps = APPS, runs = "browser" }] of Object.entries(BUNDLERS)) {
     for (const app of apps) {
@@ -64,9 +82,22 @@ describe(`bundlers (package: ${packageDir})`, { concurrency: Number(process.env.
         assert.deepEqual(problems, [], `the app did not run cleanly`);
         assert.ok(result !== undefined, "the app left no result");
         assert.equal(result.error, undefined, result.error);
-        const { polyfill, weburl, ...answers } = result;
+        const { polyfill, weburl, sharedURL, book, ...answers } = result;
         assert.deepEqual(answers, EXPECTED);
         if (app === "url") assert.equal(weburl, true, "the URL class is the runtime's, not weburl's");
+        if (app === "urlpattern") {
+          assert.equal(weburl, true, "the URL class is the runtime's, not weburl's");
+          assert.equal(sharedURL, true, "weburl/urlpattern's URL is not weburl's");
+          assert.equal(book, "7");
+          const bundle = readFileSync(join(dir, "dist", "index.js"), "utf8");
+          const main = mainWasmText();
+          assert.equal(bundle.split(main).length - 1, 1, "the bundle does not hold the URL wasm exactly once");
+          // The other inline wasm, the add-on, is URLPattern's code alone: a wasm with a URL core
+          // of its own would be larger than the URL wasm, not a third of it.
+          const others = inlineWasmTexts(bundle).filter((text) => text !== main);
+          assert.equal(others.length, 1, "the bundle does not hold one other inline wasm");
+          assert.ok(others[0].length < main.length / 2, `the other inline wasm is ${others[0].length} characters, the URL wasm ${main.length}`);
+        }
         if (app === "polyfill") {
           assert.ok(polyfill !== null, `globalThis[Symbol.for("weburl.polyfill")] is missing: the polyfill did not run`);
           t.diagnostic(`polyfill: installed ${polyfill.installed}, failed probes: ${polyfill.failed.join(", ") || "none"}, engine ${polyfill.engine}`);

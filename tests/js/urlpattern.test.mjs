@@ -107,6 +107,38 @@ test("error messages name what was wrong, with its value", () => {
   assert.match(message({ pathname: "/{a}}" }), /unexpected close at code point 4, expected end/);
 });
 
+test("browsers' weburl/urlpattern: an add-on wasm over index.js's URL wasm, one URL class for both; the classes' state survives its calls back", async () => {
+  const main = await import(join(pkg, "index.js"));
+  const { URL, URLPattern } = await import(join(pkg, "urlpattern.js"));
+  assert.equal(URL, main.URL);
+  // A URL the module keeps (setters come in runs), and a base it keeps (`new URL(path, base)`),
+  // while URLPattern canonicalizes and parses other URLs on that module in between.
+  const url = new URL("https://example.com/a?x#y");
+  url.pathname = "/b";
+  const pattern = new URLPattern({ hostname: "{*.}?EXAMPLE.com", pathname: "/:p", search: "*" });
+  assert.equal(pattern.hostname, "{*.}?example.com");
+  url.search = "?z";
+  assert.equal(url.href, "https://example.com/b?z#y");
+  assert.equal(new URL("/c", "https://sub.example.com").href, "https://sub.example.com/c");
+  assert.deepEqual(pattern.exec("/d?q", "https://www.example.com/").pathname.groups, { p: "d" });
+  assert.equal(new URL("/e", "https://sub.example.com").href, "https://sub.example.com/e");
+  assert.equal(pattern.exec({ hostname: "example.com", pathname: "/f", baseURL: "https://x.example/" }).pathname.groups.p, "f");
+  url.hash = "h";
+  assert.equal(url.href, "https://example.com/b?z#h");
+  assert.equal(pattern.test(url.href), true);
+  assert.equal(pattern.test("not a URL"), false);
+  // The add-on's TypeErrors, and both keep working after them.
+  assert.throws(() => new URLPattern({ hostname: "a b" }), (e) => e instanceof TypeError && /invalid hostname "a b"/.test(e.message));
+  assert.throws(() => new URLPattern({ port: "x" }), (e) => e instanceof TypeError && /invalid port "x"/.test(e.message));
+  assert.throws(() => new URLPattern("/x", "not a URL"), (e) => e instanceof TypeError && /invalid base URL "not a URL"/.test(e.message));
+  assert.throws(() => pattern.exec({ pathname: "/a" }, "https://base"), TypeError);
+  assert.throws(() => new URL("not a URL"), TypeError);
+  assert.equal(new URLPattern({ port: "443", protocol: "https" }).port, "");
+  assert.equal(pattern.test("https://example.com/g"), true);
+  url.port = "8080";
+  assert.equal(url.href, "https://example.com:8080/b?z#h");
+});
+
 test("weburl/polyfill/urlpattern installs URLPattern where the runtime has none, and only there; weburl/polyfill never does", () => {
   const script = (setup) => `
     ${setup}

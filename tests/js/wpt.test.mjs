@@ -1,7 +1,9 @@
 // The web-platform-tests URL data through the package's JavaScript classes, in Node, for each
 // engine: the modern wasm (node.mjs), the legacy MVP wasm (legacy.mjs) and the JavaScript engine
 // (nowasm.mjs). Run with `--import ./tests/js/fixtures/no-webassembly.mjs`, every entry must
-// fall back to the JavaScript engine and pass the same data.
+// fall back to the JavaScript engine and pass the same data. And the URL Pattern data through
+// the browsers' weburl/urlpattern (urlpattern.js: an add-on wasm over the URL wasm of index.js),
+// where there is WebAssembly (that file has no other engine).
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { describe, test } from "node:test";
@@ -37,6 +39,14 @@ for (const [entry, engine] of ENTRIES) {
     runFile(module.URL, "toascii.json", runToAscii);
     runFile(module.URL, "IdnaTestV2.json", runIdna);
     runFile(module.URL, "IdnaTestV2-removed.json", runIdna);
+    runFile(module, "urlpatterntestdata.json", runUrlPattern);
+  });
+}
+
+if (hasWebAssembly) {
+  const module = await import(join(pkg, "urlpattern.js"));
+  describe("urlpattern.js (the add-on wasm over index.js)", () => {
+    test("engine", () => assert.equal(module.engine(), "wasm"));
     runFile(module, "urlpatterntestdata.json", runUrlPattern);
   });
 }
