@@ -1,10 +1,11 @@
 //! The URL parser's part of URL Pattern's canonicalization: the
 //! [encoding callbacks](https://urlpattern.spec.whatwg.org/#canon-encoding-callbacks) that run the
 //! [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser) on a dummy URL with
-//! a state override, up to that URL (`urlpattern` reads its component). In the URL core rather than in [`urlpattern`](crate::urlpattern):
-//! weburl/urlpattern's add-on wasm (the `urlpattern-addon` feature) carries URL Pattern's code
-//! without the URL parser, and asks the url wasm beside it for these (its `canonicalize` export,
-//! src/wasm/canonicalize.rs), by the numbers of [`Canonicalize`].
+//! a state override, up to that URL (`urlpattern` reads its component). In the URL core rather
+//! than in [`urlpattern`](crate::urlpattern): weburl/urlpattern's add-on wasm (the
+//! `urlpattern-addon` feature) carries URL Pattern's code without the URL parser, and asks the url
+//! wasm beside it for these (its `canonicalize` export, src/wasm/canonicalize.rs), by the numbers
+//! of [`Canonicalize`].
 
 use std::borrow::Cow;
 
