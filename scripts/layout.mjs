@@ -38,11 +38,11 @@ export const WASM_FILES = { "weburl_bg.wasm": "url", "weburl_full.wasm": "full" 
  * module of js/) over `core`, what the entry's `./core.js` is: a module the build writes, the
  * classes and what `api` (a module of js/) exports over the file's wasm, started with top-level
  * await in browsers and synchronously in the polyfills; or `file`, another file of the package,
- * imported from beside it; or `entry`, a module of js/; or `over`, another browser file, whose core it
- * exports and whose wasm runs the classes under its own, an add-on (WASMS). A browser file
- * without an `entry` is its core. `wasm`: the modules it carries inline (WASMS) or loads from a file beside it
- * (WASM_FILES); none when it runs on the JavaScript engine. `carries` and `for` are the README's
- * words for how it carries them and whom it is for.
+ * imported from beside it; or `entry`, a module of js/; or `over`, another browser file, whose
+ * core it exports and whose wasm runs the classes under its own, an add-on (WASMS). A browser
+ * file without an `entry` is its core. `wasm`: the modules it carries inline (WASMS) or loads
+ * from a file beside it (WASM_FILES); none when it runs on the JavaScript engine. `carries` and
+ * `for` are the README's words for how it carries them and whom it is for.
  *
  * `build`, how scripts/build.mjs bundles it: "browser", ES2022 and all in one build, code split
  * so that a page importing two loads what they share (the classes, the runtime) once; "node",
