@@ -37,9 +37,18 @@ impl Url {
     pub(crate) fn set_host_serialized(&mut self, kind: HostKind, serialized: &str) {
         if self.host_kind.is_none() {
             let at = self.scheme_end + 1;
-            self.insert(at, &["//", serialized], Offset::UsernameEnd);
-            self.username_end = at + 2;
-            self.host_start = at + 2;
+            if at == self.serialization.len() {
+                // A fresh parse, with nothing after the scheme yet: the host goes at the end.
+                self.serialization.push_str("//");
+                self.serialization.push_str(serialized);
+                (self.username_end, self.host_start) = (at + 2, at + 2);
+                (self.host_end, self.path_start) =
+                    (self.serialization.len(), self.serialization.len());
+            } else {
+                self.insert(at, &["//", serialized], Offset::UsernameEnd);
+                self.username_end = at + 2;
+                self.host_start = at + 2;
+            }
         } else {
             self.replace(self.host_start..self.host_end, serialized, Offset::HostEnd);
         }
