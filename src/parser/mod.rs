@@ -116,7 +116,9 @@ pub(crate) fn parse(
     state_machine(input, base, encoding, sink)
 }
 
-/// The basic URL parser's state machine, for any input.
+/// The basic URL parser's state machine, for any input. Not inlined: the fast path before it
+/// then needs none of its registers and stack.
+#[inline(never)]
 pub(crate) fn state_machine(
     input: &str,
     base: Option<&Url>,
