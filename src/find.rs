@@ -8,33 +8,48 @@
 use crate::percent::EncodeSet;
 use crate::slicing::Slice;
 
-/// A class of bytes: a table, and on x86_64 the same class as SSE2 compares it.
+/// A class of bytes: a table, and on x86_64 the ranges of bytes outside it that SSE2 compares.
 pub(crate) struct ByteClass {
     table: [bool; 256],
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-    compares: Compares,
+    outside: Ranges,
 }
 
-/// What SSE2 compares a byte with to tell whether it is in a class: either the C0 controls, space
-/// and the bytes from 0x7F up or none of them; maybe all of `A` to `Z`; and up to 16 more bytes.
+/// Ranges of bytes outside a class, the longest: what most bytes of URLs fall in (letters, digits,
+/// runs of punctuation). A byte in none of them is only a candidate, which the table then decides:
+/// a few range compares for sixteen bytes cost less than a compare for each byte of the class.
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-struct Compares {
-    controls: bool,
-    upper: bool,
-    /// `bytes[..len]`.
-    bytes: [u8; 16],
+struct Ranges {
+    /// `(first, last)`, of which `ranges[..len]`.
+    ranges: [(u8, u8); MAX_RANGES],
     len: usize,
 }
 
+/// Each range costs SSE2 four operations per sixteen bytes. Six take every run of two bytes or
+/// more outside the classes here (the host state's has six: a digit there would otherwise be a
+/// candidate); single bytes are left to the table.
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+const MAX_RANGES: usize = 6;
+
 impl ByteClass {
-    /// The class of the bytes for which `table` is true. On x86_64, fails to compile for a class
-    /// SSE2 cannot compare (see [`Compares`]).
+    /// The class of the bytes for which `table` is true.
     pub(crate) const fn new(table: [bool; 256]) -> ByteClass {
         ByteClass {
             table,
             #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-            compares: Compares::new(&table),
+            outside: Ranges::new(&table),
         }
+    }
+
+    /// The class of `bytes`.
+    pub(crate) const fn of_bytes(bytes: &[u8]) -> ByteClass {
+        let mut table = [false; 256];
+        let mut i = 0;
+        while i < bytes.len() {
+            table[bytes[i] as usize] = true;
+            i += 1;
+        }
+        ByteClass::new(table)
     }
 
     /// The class of the bytes in `set`.
@@ -71,17 +86,30 @@ impl ByteClass {
         let mut rest = bytes.slice(from.min(bytes.len())..);
         let mut i = from;
         while let Some((sixteen, after)) = rest.split_first_chunk::<16>() {
-            let found = self.compares.mask(sixteen);
-            if found != 0 {
-                return i + found.trailing_zeros() as usize;
+            if let Some(k) = self.first_candidate_in(sixteen, self.outside.candidates(sixteen)) {
+                return i + k;
             }
             rest = after;
             i += 16;
         }
         // Fewer than sixteen left: the last sixteen bytes, shifted past those before `rest`.
         let Some(last) = bytes.last_chunk::<16>().filter(|_| !rest.is_empty()) else { return i };
-        let found = self.compares.mask(last) >> (16 - rest.len());
-        i + if found != 0 { found.trailing_zeros() as usize } else { rest.len() }
+        let candidates = self.outside.candidates(last) >> (16 - rest.len());
+        i + self.first_candidate_in(rest, candidates).unwrap_or(rest.len())
+    }
+
+    /// The first `k` of the bits of `candidates` for which `block[k]` is in the class.
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[inline(always)]
+    fn first_candidate_in(&self, block: &[u8], mut candidates: u32) -> Option<usize> {
+        while candidates != 0 {
+            let k = candidates.trailing_zeros() as usize;
+            if block.get(k).is_some_and(|&b| self.contains(b)) {
+                return Some(k);
+            }
+            candidates &= candidates - 1;
+        }
+        None
     }
 
     /// [`ByteClass::first`] by table, eight bytes per branch.
@@ -113,32 +141,41 @@ impl ByteClass {
 }
 
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-impl Compares {
-    const fn new(table: &[bool; 256]) -> Compares {
-        let controls = table[0];
-        let upper = table[b'A' as usize];
-        let mut compares = Compares { controls, upper, bytes: [0; 16], len: 0 };
-        let mut b = 0;
-        while b < 256 {
-            let is_control = b <= 0x20 || b >= 0x7F;
-            let is_upper = b >= b'A' as usize && b <= b'Z' as usize;
-            if is_control {
-                assert!(table[b] == controls, "the controls, space and 0x7F up: all or none");
-            } else if is_upper {
-                assert!(table[b] == upper, "A to Z: all or none");
-            } else if table[b] {
-                assert!(compares.len < 16, "at most 16 more bytes");
-                compares.bytes[compares.len] = b as u8;
-                compares.len += 1;
+impl Ranges {
+    /// The longest runs of bytes outside the class of `table`, longest first.
+    const fn new(table: &[bool; 256]) -> Ranges {
+        let mut ranges = Ranges { ranges: [(0, 0); MAX_RANGES], len: 0 };
+        let mut taken = [false; 256];
+        while ranges.len < MAX_RANGES {
+            // The longest run of bytes outside the class and not taken yet.
+            let (mut best, mut best_len, mut b) = (0, 0, 0);
+            while b < 256 {
+                let mut end = b;
+                while end < 256 && !table[end] && !taken[end] {
+                    end += 1;
+                }
+                if end - b > best_len {
+                    (best, best_len) = (b, end - b);
+                }
+                b = if end > b { end } else { b + 1 };
             }
-            b += 1;
+            if best_len < 2 {
+                break;
+            }
+            ranges.ranges[ranges.len] = (best as u8, (best + best_len - 1) as u8);
+            ranges.len += 1;
+            let mut t = best;
+            while t < best + best_len {
+                taken[t] = true;
+                t += 1;
+            }
         }
-        compares
+        ranges
     }
 
-    /// Bit k: whether byte k of `sixteen` is in the class.
+    /// Bit k: whether byte k of `sixteen` is in none of the ranges.
     #[inline(always)]
-    fn mask(&self, sixteen: &[u8; 16]) -> u32 {
+    fn candidates(&self, sixteen: &[u8; 16]) -> u32 {
         use std::arch::x86_64::*;
         let all = u128::from_le_bytes(*sixteen);
         // SAFETY: these intrinsics need nothing but SSE2, which every x86_64 CPU has (it is part
@@ -147,21 +184,15 @@ impl Compares {
         unsafe {
             let x = _mm_set_epi64x((all >> 64) as i64, all as i64);
             let splat = |b: u8| _mm_set1_epi8(b as i8);
-            let mut found = _mm_setzero_si128();
-            if self.controls {
-                // Signed, the bytes below 0x21 are the controls and space, and those from 0x80 up.
-                let below = _mm_cmplt_epi8(x, splat(0x21));
-                found = _mm_or_si128(below, _mm_cmpeq_epi8(x, splat(0x7F)));
+            let mut inside = _mm_setzero_si128();
+            for &(first, last) in &self.ranges[..self.len.min(MAX_RANGES)] {
+                // `first..=last` moved to `0..=last - first`: in it where the unsigned minimum
+                // with `last - first` leaves the byte as it is.
+                let moved = _mm_sub_epi8(x, splat(first));
+                let kept = _mm_cmpeq_epi8(_mm_min_epu8(moved, splat(last - first)), moved);
+                inside = _mm_or_si128(inside, kept);
             }
-            if self.upper {
-                // `A` to `Z` moved to the lowest signed bytes.
-                let moved = _mm_add_epi8(x, splat(0x80 - b'A'));
-                found = _mm_or_si128(found, _mm_cmplt_epi8(moved, splat(0x80 + 26)));
-            }
-            for &b in &self.bytes[..self.len.min(16)] {
-                found = _mm_or_si128(found, _mm_cmpeq_epi8(x, splat(b)));
-            }
-            _mm_movemask_epi8(found) as u32
+            !(_mm_movemask_epi8(inside) as u32) & 0xFFFF
         }
     }
 }
@@ -170,13 +201,9 @@ impl Compares {
 pub(crate) mod tests {
     use super::ByteClass;
 
-    const SLASH: ByteClass = ByteClass::new({
-        let mut table = [false; 256];
-        table[b'/' as usize] = true;
-        table
-    });
+    const SLASH: ByteClass = ByteClass::of_bytes(b"/");
 
-    /// All three parts of a class: the controls and the rest, `A` to `Z`, and a byte.
+    /// A class in three parts, with three ranges outside it.
     const SPACE_UPPER_SLASH: ByteClass = ByteClass::new({
         let mut table = [false; 256];
         let mut b = 0;
@@ -221,9 +248,22 @@ pub(crate) mod tests {
         }
     }
 
+    /// A class with more runs of bytes outside it than SSE2 compares: the rest are candidates
+    /// the table turns down.
+    const EVERY_THIRD: ByteClass = ByteClass::new({
+        let mut table = [false; 256];
+        let mut b = 0;
+        while b < 256 {
+            table[b] = b % 3 == 0;
+            b += 1;
+        }
+        table
+    });
+
     #[test]
     fn every_byte_is_found_as_the_table_says() {
         finds_as_the_table_says(&SLASH);
         finds_as_the_table_says(&SPACE_UPPER_SLASH);
+        finds_as_the_table_says(&EVERY_THIRD);
     }
 }

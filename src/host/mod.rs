@@ -231,7 +231,11 @@ pub(crate) fn parse_into(
             if !ipv4::ends_in_a_number(output.slice(start..)) {
                 return Ok(HostKind::Domain);
             }
+            // What the domain parser would give is there already: the IPv4 parser's input.
+            let address = ipv4::parse(output.slice(start..), sink);
             output.truncate(start);
+            ipv4::serialize(address?, output);
+            return Ok(HostKind::Ipv4);
         }
     }
     let has_escape = input.bytes().any(|b| b == b'%');
@@ -242,7 +246,11 @@ pub(crate) fn parse_into(
     }
     let decoded;
     let domain: &str = if has_escape {
-        decoded = String::from_utf8_lossy(&percent::percent_decode_str(input)).into_owned();
+        // UTF-8 decode without BOM: the decoded bytes as they are when they are UTF-8 (one
+        // allocation), with U+FFFD for each invalid sequence otherwise.
+        let bytes = percent::percent_decode_str(input).into_owned();
+        decoded = String::from_utf8(bytes)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
         &decoded
     } else {
         input

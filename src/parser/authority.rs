@@ -1,6 +1,7 @@
 //! The authority, host, port and file host states.
 
 use super::{is_windows_drive_letter, Parser, State};
+use crate::find::ByteClass;
 use crate::host::{self, HostKind};
 use crate::slicing::Slice;
 use crate::url::Offset;
@@ -10,35 +11,14 @@ use crate::validation::ValidationError;
 /// failure.
 type Next = Result<Option<(State, usize)>, Option<ValidationError>>;
 
-/// Classes of the bytes the authority and host states look for, one table lookup per byte.
-const END: u8 = 1; // `/`, `?`, `#`
-const BACKSLASH: u8 = 2; // ends the authority of special URLs
-const AT: u8 = 4;
-const COLON: u8 = 8;
-const OPEN_BRACKET: u8 = 16;
-const CLOSE_BRACKET: u8 = 32;
+/// Where the authority state's scan stops: at `@`, and at the bytes that end the authority (`\`
+/// only in special URLs); indexed by whether the URL is special.
+const AUTHORITY_STOPS: [ByteClass; 2] =
+    [ByteClass::of_bytes(b"@/?#"), ByteClass::of_bytes(b"@/?#\\")];
 
-const CLASS: [u8; 256] = {
-    let mut class = [0; 256];
-    class[b'/' as usize] = END;
-    class[b'?' as usize] = END;
-    class[b'#' as usize] = END;
-    class[b'\\' as usize] = BACKSLASH;
-    class[b'@' as usize] = AT;
-    class[b':' as usize] = COLON;
-    class[b'[' as usize] = OPEN_BRACKET;
-    class[b']' as usize] = CLOSE_BRACKET;
-    class
-};
-
-/// The classes that end the authority (and the host) of a URL.
-fn ends(special: bool) -> u8 {
-    if special {
-        END | BACKSLASH
-    } else {
-        END
-    }
-}
+/// Where the host state's scan stops: at `:`, the brackets, and the bytes that end the host.
+const HOST_STOPS: [ByteClass; 2] =
+    [ByteClass::of_bytes(b":[]/?#"), ByteClass::of_bytes(b":[]/?#\\")];
 
 impl Parser<'_, '_> {
     /// The [authority state](https://url.spec.whatwg.org/#authority-state), for the whole
@@ -49,18 +29,16 @@ impl Parser<'_, '_> {
         &mut self,
         pointer: usize,
     ) -> Result<(State, usize), Option<ValidationError>> {
-        let ends = ends(self.is_special());
+        let stops = &AUTHORITY_STOPS[usize::from(self.is_special())];
         let bytes = self.input.as_bytes();
         let (mut end, mut last_at, mut at_signs) = (pointer, None, 0);
-        while let Some(&b) = bytes.get(end) {
-            let class = CLASS[usize::from(b)];
-            if class & ends != 0 {
+        loop {
+            end = stops.first(bytes, end);
+            if bytes.get(end) != Some(&b'@') {
                 break;
             }
-            if class == AT {
-                last_at = Some(end);
-                at_signs += 1;
-            }
+            last_at = Some(end);
+            at_signs += 1;
             end += 1;
         }
         // The host state sets the host; until then an empty one gives the credentials a place.
@@ -90,19 +68,17 @@ impl Parser<'_, '_> {
             return Ok(Some((State::FileHost, pointer)));
         }
         let special = self.is_special();
-        let ends = ends(special);
+        let stops = &HOST_STOPS[usize::from(special)];
         let mut inside_brackets = false;
         let mut end = pointer;
         let bytes = self.input.as_bytes();
-        while let Some(&b) = bytes.get(end) {
-            let class = CLASS[usize::from(b)];
-            if class & ends != 0 || (class == COLON && !inside_brackets) {
-                break;
-            }
-            if class == OPEN_BRACKET {
-                inside_brackets = true;
-            } else if class == CLOSE_BRACKET {
-                inside_brackets = false;
+        loop {
+            end = stops.first(bytes, end);
+            match bytes.get(end) {
+                Some(b'[') => inside_brackets = true,
+                Some(b']') => inside_brackets = false,
+                Some(b':') if inside_brackets => {}
+                _ => break,
             }
             end += 1;
         }

@@ -16,6 +16,7 @@ mod path;
 
 use std::borrow::Cow;
 
+use crate::find::ByteClass;
 use crate::percent::{self, utf8, QueryEncoding, FRAGMENT, QUERY, SPECIAL_QUERY};
 use crate::slicing::Slice;
 use crate::url::{SchemeType, Url};
@@ -69,6 +70,18 @@ pub(crate) enum State {
     Fragment,
 }
 
+/// The bytes that end a scheme: all but ASCII alphanumerics, `+`, `-` and `.`.
+const NOT_SCHEME: ByteClass = ByteClass::new({
+    let mut table = [true; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        table[b] = !(c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.'));
+        b += 1;
+    }
+    table
+});
+
 /// How a run of the state machine ends: `Ok` when it returns normally, `Err` on failure, with
 /// the validation error that caused it (state override failures have none).
 type Outcome = Result<(), Option<ValidationError>>;
@@ -103,7 +116,9 @@ pub(crate) fn parse(
     state_machine(input, base, encoding, sink)
 }
 
-/// The basic URL parser's state machine, for any input.
+/// The basic URL parser's state machine, for any input. Not inlined: the fast path before it
+/// then needs none of its registers and stack.
+#[inline(never)]
 pub(crate) fn state_machine(
     input: &str,
     base: Option<&Url>,
@@ -331,11 +346,7 @@ impl<'a> Parser<'a, '_> {
         &mut self,
         start: usize,
     ) -> Result<Option<(State, usize)>, Option<ValidationError>> {
-        let bytes = self.input.as_bytes();
-        let is_scheme_code_point =
-            |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.');
-        let end =
-            start + bytes.slice(start..).iter().take_while(|b| is_scheme_code_point(b)).count();
+        let end = NOT_SCHEME.first(self.input.as_bytes(), start);
         if self.c(end) != Some(b':') {
             // Otherwise, if state override is not given, start over from the first code point
             // in the no scheme state.

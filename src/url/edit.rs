@@ -37,9 +37,18 @@ impl Url {
     pub(crate) fn set_host_serialized(&mut self, kind: HostKind, serialized: &str) {
         if self.host_kind.is_none() {
             let at = self.scheme_end + 1;
-            self.insert(at, &["//", serialized], Offset::UsernameEnd);
-            self.username_end = at + 2;
-            self.host_start = at + 2;
+            if at == self.serialization.len() {
+                // A fresh parse, with nothing after the scheme yet: the host goes at the end.
+                self.serialization.push_str("//");
+                self.serialization.push_str(serialized);
+                (self.username_end, self.host_start) = (at + 2, at + 2);
+                (self.host_end, self.path_start) =
+                    (self.serialization.len(), self.serialization.len());
+            } else {
+                self.insert(at, &["//", serialized], Offset::UsernameEnd);
+                self.username_end = at + 2;
+                self.host_start = at + 2;
+            }
         } else {
             self.replace(self.host_start..self.host_end, serialized, Offset::HostEnd);
         }
@@ -48,12 +57,17 @@ impl Url {
 
     /// Sets the [port](https://url.spec.whatwg.org/#concept-url-port).
     pub(crate) fn set_port_number(&mut self, port: Option<u16>) {
-        let mut serialized = String::new();
+        // Written in place: what follows the port is set aside (nothing, in a fresh parse).
+        let end = self.port_end();
+        let tail = self.serialization.split_off(end);
+        self.serialization.truncate(self.host_end);
         if let Some(port) = port {
-            serialized.push(':');
-            push_decimal(&mut serialized, u32::from(port));
+            self.serialization.push(':');
+            push_decimal(&mut self.serialization, u32::from(port));
         }
-        self.replace(self.host_end..self.port_end(), &serialized, Offset::PathStart);
+        let delta = self.serialization.len() as isize - end as isize;
+        self.serialization.push_str(&tail);
+        self.shift(Offset::PathStart, delta);
         self.port = port;
     }
 

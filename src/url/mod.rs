@@ -74,6 +74,7 @@ pub(crate) enum SchemeType {
 }
 
 impl SchemeType {
+    #[inline(always)]
     pub(crate) fn of(scheme: &str) -> SchemeType {
         match scheme {
             "http" | "ws" => SchemeType::Special(80),
