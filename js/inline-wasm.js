@@ -30,19 +30,27 @@ function decodeBase64(base64) {
   return bytes;
 }
 
-/** The `size` bytes of a wasm module that `base64` encodes as raw LZMA. */
-export function unpack(base64, size) {
+/**
+ * The `size` bytes of a wasm module that `base64` encodes as raw LZMA, over the preset dictionary
+ * `dictionary` (bytes its matches may refer back to: an add-on's, the wasm it is an add-on to) if
+ * given. A view on the decoder's memory.
+ */
+export function unpack(base64, size, dictionary = []) {
   const packed = decodeBase64(base64);
   // Compiled synchronously: under the 4 KB that browsers always allow on the main thread.
   const { exports } = new WebAssembly.Instance(new WebAssembly.Module(decodeBase64(DECODER)));
   const { memory } = exports;
   const input = exports.__heap_base.value;
   const output = input + packed.length;
-  const missing = output + size - memory.buffer.byteLength;
-  if (missing > 0) memory.grow(Math.ceil(missing / 65536));
-  new Uint8Array(memory.buffer).set(packed, input);
-  if (exports.decode_lzma(input, packed.length, output, size) !== 1) throw new TypeError("weburl: an inlined wasm module is corrupt");
-  return new Uint8Array(memory.buffer, output, size);
+  const end = output + dictionary.length + size;
+  if (end > memory.buffer.byteLength) memory.grow(Math.ceil((end - memory.buffer.byteLength) / 65536));
+  const bytes = new Uint8Array(memory.buffer);
+  bytes.set(packed, input);
+  bytes.set(dictionary, output);
+  if (exports.decode_lzma(input, packed.length, output, dictionary.length + size, dictionary.length) !== 1) {
+    throw new TypeError("weburl: an inlined wasm module is corrupt");
+  }
+  return bytes.subarray(end - size, end);
 }
 
 /**

@@ -114,6 +114,15 @@ run("cargo", [
   "build", "-p", "lzma_decoder", "--lib", "--profile", "wasm-release", "--target", "wasm32-unknown-unknown", "--target-dir", decoderDir,
 ], { ...process.env, RUSTFLAGS: "-Ctarget-cpu=mvp" });
 const decoder = readFileSync(lowerToMvp(join(decoderDir, "wasm32-unknown-unknown", "wasm-release", "lzma_decoder.wasm"), decoderDir));
+// The add-on wasm modules, each packed over the bytes of the wasm it is an add-on to (its file's
+// `over`), by lzma-encoder/, a native tool built for it (a debug build, which packs an add-on in
+// under a second): add-on → that wasm.
+const dictionaryOf = Object.fromEntries(
+  Object.values(FILES)
+    .filter(({ core, wasm }) => core?.over !== undefined && built[wasm[0]] !== undefined)
+    .map(({ core, wasm }) => [wasm[0], FILES[core.over].wasm[0]]),
+);
+if (Object.keys(dictionaryOf).length > 0) run("cargo", ["build", "-p", "lzma_encoder"]);
 // 2. The legacy module with every feature as plain JavaScript (binaryen's wasm2js): the engine of
 // weburl/nowasm, for engines without WebAssembly or where compiling it is refused (a
 // Content-Security-Policy without 'wasm-unsafe-eval').
@@ -132,7 +141,7 @@ const { unpack } = await import(pathToFileURL(join(stage, "inline-wasm.js")));
 for (const [name, { bytes, glue, features }] of Object.entries(built)) {
   writeFileSync(join(stage, `glue-${name}.js`), glueFactory(glue));
   const what = `The ${name} wasm module (Cargo features: ${["talc", ...features].join(", ")})`;
-  writeFileSync(join(stage, `wasm-${name}.js`), inlineModule(bytes, what));
+  writeFileSync(join(stage, `wasm-${name}.js`), inlineModule(name, bytes, what));
   if (WASMS[name].mvp) writeFileSync(join(stage, `wasm-${name}-node.js`), nodeInlineModule(bytes, what));
 }
 writeFileSync(join(stage, "wasm2js.js"), wasm2jsFactory(readFileSync(wasm2jsFile, "utf8")));
@@ -282,24 +291,44 @@ function expandRules(trie) {
 /**
  * Raw LZMA, as lzma-decoder/ decodes it (`lc=3 lp=0 pb=0`, the best of them for wasm), with the
  * longest match the encoder settles for (`nice`) that packs this module smallest: 0.2% apart.
+ * By xz, or, over the preset dictionary `dictionary` (the final.wasm of the wasm so named), by
+ * lzma-encoder/: xz's command line has none.
  */
-function packLzma(bytes) {
+function packLzma(bytes, dictionary) {
   const packs = [64, 128, 273].map((nice) =>
-    execFileSync("xz", ["--format=raw", `--lzma1=preset=9e,lc=3,lp=0,pb=0,nice=${nice}`, "--stdout"], { input: bytes }));
+    dictionary === undefined
+      ? execFileSync("xz", ["--format=raw", `--lzma1=preset=9e,lc=3,lp=0,pb=0,nice=${nice}`, "--stdout"], { input: bytes })
+      : execFileSync(join(root, "target", "debug", "lzma_encoder"), [`${nice}`, join(root, "target", `wasm${variant}`, dictionary, "final.wasm")], { input: bytes }));
   return packs.reduce((smallest, pack) => (pack.length < smallest.length ? pack : smallest));
 }
 
 /**
- * A module exporting `wasmBytes()`, the bytes of `wasm`, carried as LZMA in base64
- * (js/inline-wasm.js), once the decoder is checked to give them back.
+ * A module exporting `wasmBytes()`, the bytes of the wasm `name`, `wasm`, carried as LZMA in
+ * base64 (js/inline-wasm.js), once the decoder is checked to give them back. An add-on's is packed
+ * over the bytes of the wasm it is an add-on to, which that wasm's module keeps once decoded.
  */
-function inlineModule(wasm, what) {
-  const base64 = unpadded(packLzma(wasm));
-  if (!Buffer.from(unpack(base64, wasm.length)).equals(wasm)) throw new Error(`js/inline-wasm.js does not unpack ${what}`);
-  return (
-    `// ${what}: LZMA, base64.\nimport { unpack } from "./inline-wasm.js";\n\n` +
-    `export const wasmBytes = () => unpack("${base64}", ${wasm.length});\n`
-  );
+function inlineModule(name, wasm, what) {
+  const dictionary = dictionaryOf[name];
+  const base64 = unpadded(packLzma(wasm, dictionary));
+  const over = dictionary === undefined ? undefined : built[dictionary].bytes;
+  if (!Buffer.from(unpack(base64, wasm.length, over)).equals(wasm)) throw new Error(`js/inline-wasm.js does not unpack ${what}`);
+  const call = `unpack("${base64}", ${wasm.length}${dictionary === undefined ? "" : ", dictionary()"})`;
+  const addOns = Object.keys(dictionaryOf).filter((addOn) => dictionaryOf[addOn] === name);
+  return [
+    `// ${what}: LZMA, base64${dictionary === undefined ? "" : `, over the bytes of the ${dictionary} wasm (a preset dictionary)`}.`,
+    'import { unpack } from "./inline-wasm.js";',
+    ...(dictionary === undefined ? [] : [`import { wasmBytes as dictionary } from "./wasm-${dictionary}.js";`]),
+    "",
+    ...(addOns.length === 0
+      ? [`export const wasmBytes = () => ${call};`]
+      : [
+          `// Kept once decoded (${wasm.length} bytes): the LZMA of the ${addOns.join(", ")} wasm refers back to them. A copy,`,
+          "// not a view on the decoder's memory, which is twice that.",
+          "let bytes;",
+          `export const wasmBytes = () => (bytes ??= ${call}.slice());`,
+        ]),
+    "",
+  ].join("\n");
 }
 
 /** inlineModule for the CommonJS builds, which run in Node: plain base64, which Buffer decodes. */

@@ -28,7 +28,7 @@ cargo test --features psl --doc psl
 
 step "Rust: the UTS 46 back end (idna-adapter/) against ICU4X, every code point"
 cargo test -p idna_adapter
-step "Rust: the decoder of the inlined wasm (lzma-decoder/) against xz"
+step "Rust: the decoder of the inlined wasm (lzma-decoder/) against xz and lzma-encoder/"
 cargo test -p lzma_decoder
 
 step "Rust: clippy, rustfmt, rustdoc"
@@ -40,6 +40,7 @@ cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --featu
 cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --features records,urlpattern,websocket,psl,display,ecma,test-panic,protocol -- -D warnings
 cargo clippy -p idna_adapter --all-targets -- -D warnings
 cargo clippy -p lzma_decoder --all-targets -- -D warnings
+cargo clippy -p lzma_encoder --all-targets -- -D warnings
 cargo clippy -p lzma_decoder --target wasm32-unknown-unknown -- -D warnings
 cargo fmt --all --check
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet --features psl

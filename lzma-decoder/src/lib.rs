@@ -6,7 +6,9 @@
 //! (scripts/build.mjs): the literal context is the previous byte's top three bits, and there is
 //! no position context (`lp = pb = 0`), which for wasm compresses best. The decoded size is known,
 //! so the output is the dictionary and decoding stops when it is full; an end marker, if any, is
-//! not read. The algorithm is the one of the LZMA specification (`lzma-specification.txt` of the
+//! not read. A stream may refer back to a preset dictionary (weburl/urlpattern's add-on, packed
+//! over the url wasm: scripts/build.mjs, lzma-encoder/): the output then starts with it, and
+//! decoding starts after it, as if it had just been decoded. The algorithm is the one of the LZMA specification (`lzma-specification.txt` of the
 //! LZMA SDK): a range decoder over adaptive bit probabilities, literals, matches and repeated
 //! matches, a 12-state machine.
 #![cfg_attr(target_arch = "wasm32", no_std)]
@@ -161,15 +163,16 @@ fn back(out: &[u8], at: usize, rep0: usize) -> Option<u8> {
     out.get(at.checked_sub(rep0)?.checked_sub(1)?).copied()
 }
 
-/// Decodes the raw LZMA stream `input` (`lc=3 lp=0 pb=0`) into `out`, whose length is the decoded
-/// size: `None` if the stream is corrupt or ends early.
-pub fn decode(input: &[u8], out: &mut [u8]) -> Option<()> {
+/// Decodes the raw LZMA stream `input` (`lc=3 lp=0 pb=0`) into `out` after its first `dictionary`
+/// bytes, the preset dictionary (0 for none), until `out` is full: `None` if the stream is corrupt
+/// or ends early.
+pub fn decode(input: &[u8], out: &mut [u8], dictionary: usize) -> Option<()> {
     let code = u32::from_be_bytes(input.get(1..5)?.try_into().ok()?);
     let mut d = Decoder { input, next: 5, range: u32::MAX, code, probs: &mut [1024; PROBS] };
     // The state (what the last few packets were) and the last four distances, less one.
     let mut state = 0;
     let (mut rep0, mut rep1, mut rep2, mut rep3) = (0, 0, 0, 0);
-    let mut at = 0;
+    let mut at = dictionary;
     while at < out.len() {
         if d.bit(IS_MATCH + state) == 0 {
             let previous = if at > 0 { out[at - 1] } else { 0 };
@@ -229,8 +232,8 @@ pub fn decode(input: &[u8], out: &mut [u8]) -> Option<()> {
 }
 
 /// The wasm export: decodes the `input_len` bytes at `input` into the `out_len` bytes at `out`
-/// (memory JavaScript grew for them, from `__heap_base`); 1 on success, 0 if the stream is
-/// corrupt.
+/// (memory JavaScript grew for them, from `__heap_base`), whose first `dictionary` bytes are the
+/// preset dictionary that JavaScript copied there; 1 on success, 0 if the stream is corrupt.
 ///
 /// # Safety
 ///
@@ -242,6 +245,7 @@ pub unsafe extern "C" fn decode_lzma(
     input_len: usize,
     out: *mut u8,
     out_len: usize,
+    dictionary: usize,
 ) -> u32 {
     let (input, out) = unsafe {
         (
@@ -249,7 +253,7 @@ pub unsafe extern "C" fn decode_lzma(
             core::slice::from_raw_parts_mut(out, out_len),
         )
     };
-    decode(input, out).is_some().into()
+    decode(input, out, dictionary).is_some().into()
 }
 
 /// Nothing here panics (the indices that the compiler cannot prove in bounds are masked, or read

@@ -1,6 +1,7 @@
-//! The decoder against xz's encoder (the one scripts/build.mjs runs), on inputs of every kind of
-//! packet: literals, matches near and far, repeated matches; and against corrupt streams, which
-//! must fail or decode to something, never panic.
+//! The decoder against the encoders scripts/build.mjs runs, xz's and lzma-encoder/'s over a preset
+//! dictionary, on inputs of every kind of packet: literals, matches near and far, repeated
+//! matches, matches into the dictionary; and against corrupt streams, which must fail or decode to
+//! something, never panic.
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -64,9 +65,60 @@ fn decodes_what_xz_encodes() {
         for nice in [64, 128, 273] {
             let packed = xz(&input, nice);
             let mut out = vec![0; input.len()];
-            assert_eq!(lzma_decoder::decode(&packed, &mut out), Some(()), "{} bytes", input.len());
+            assert_eq!(
+                lzma_decoder::decode(&packed, &mut out, 0),
+                Some(()),
+                "{} bytes",
+                input.len()
+            );
             assert!(out == input, "{} bytes decode differently (nice={nice})", input.len());
         }
+    }
+}
+
+/// `input` decoded from `packed` over `dictionary`.
+fn decode_over(dictionary: &[u8], packed: &[u8], size: usize) -> Option<Vec<u8>> {
+    let mut out = dictionary.to_vec();
+    out.resize(dictionary.len() + size, 0);
+    lzma_decoder::decode(packed, &mut out, dictionary.len())?;
+    Some(out.split_off(dictionary.len()))
+}
+
+#[test]
+fn decodes_what_the_encoder_packs_over_a_dictionary() {
+    let dictionary = bytes(5, 200_000, 255);
+    // The dictionary's bytes near and far with edits and new bytes between, and runs that only the
+    // input has; first the dictionary's tail (the stream opens with a match into it), or new bytes
+    // (with literals in the context of the dictionary's last byte).
+    let mut body = bytes(6, 20_000, 8);
+    body.extend_from_slice(&dictionary[..40_000]);
+    body.extend_from_slice(&b"abcabcabcabd".repeat(300));
+    body.extend_from_slice(&dictionary[90_000..120_000]);
+    body[30_000] ^= 1;
+    let cases = [[&dictionary[150_000..], &body[..]].concat(), body.clone()];
+    for (input, nice) in cases.iter().flat_map(|input| [64, 128, 273].map(|nice| (input, nice))) {
+        let alone = lzma_encoder::pack(input, nice, &[]);
+        let packed = lzma_encoder::pack(input, nice, &dictionary);
+        assert!(
+            packed.len() * 4 < alone.len(),
+            "{} bytes over the dictionary, {} alone",
+            packed.len(),
+            alone.len()
+        );
+        assert!(
+            decode_over(&dictionary, &packed, input.len()).as_deref() == Some(&input[..]),
+            "nice={nice}"
+        );
+        assert!(
+            decode_over(&[], &alone, input.len()).as_deref() == Some(&input[..]),
+            "nice={nice}, alone"
+        );
+        // Over another dictionary of the same size, the matches into it read other bytes (and
+        // the literals after them, decoded in the context of those, go astray).
+        let other = bytes(7, dictionary.len(), 255);
+        assert!(decode_over(&other, &packed, input.len()).as_deref() != Some(&input[..]));
+        // Without it, they reach before the start: corrupt.
+        assert_eq!(decode_over(&[], &packed, input.len()), None);
     }
 }
 
@@ -78,17 +130,17 @@ fn corrupt_streams_fail_or_decode_without_panicking() {
     // the decoder does not read: it stops when the output is full.)
     for cut in [0, 3, 5, packed.len() / 2] {
         let mut out = vec![0; input.len()];
-        assert_eq!(lzma_decoder::decode(&packed[..cut], &mut out), None, "cut at {cut}");
+        assert_eq!(lzma_decoder::decode(&packed[..cut], &mut out, 0), None, "cut at {cut}");
     }
     // Flipped bits: decoding ends (the output fills up) with an error or other bytes.
     for i in 0..packed.len() {
         let mut corrupt = packed.clone();
         corrupt[i] ^= 0x55;
         let mut out = vec![0; input.len()];
-        let _ = lzma_decoder::decode(&corrupt, &mut out);
+        let _ = lzma_decoder::decode(&corrupt, &mut out, 0);
     }
     for seed in 0..200 {
         let mut out = vec![0; 10_000];
-        let _ = lzma_decoder::decode(&bytes(seed, 300, 255), &mut out);
+        let _ = lzma_decoder::decode(&bytes(seed, 300, 255), &mut out, 0);
     }
 }

@@ -55,9 +55,12 @@ function mainWasmText() {
   return texts[0];
 }
 
-/** The wasm modules `code` carries inline: the text its decoder is called with (and the length). */
+/**
+ * The wasm modules `code` carries inline: the text its decoder is called with (and the length, and
+ * an add-on's dictionary).
+ */
 function inlineWasmTexts(code) {
-  return [...code.matchAll(/\("([A-Za-z0-9+/]{10000,})",\d+\)/g)].map((m) => m[1]);
+  return [...code.matchAll(/\("([A-Za-z0-9+/]{10000,})",\d+[,)]/g)].map((m) => m[1]);
 }
 
 describe(`bundlers (package: ${packageDir})`, { concurrency: Number(process.env.BUNDLER_CONCURRENCY ?? 3) }, () => {
