@@ -8,9 +8,9 @@
 //! so the output is the dictionary and decoding stops when it is full; an end marker, if any, is
 //! not read. A stream may refer back to a preset dictionary (weburl/urlpattern's add-on, packed
 //! over the url wasm: scripts/build.mjs, lzma-encoder/): the output then starts with it, and
-//! decoding starts after it, as if it had just been decoded. The algorithm is the one of the LZMA specification (`lzma-specification.txt` of the
-//! LZMA SDK): a range decoder over adaptive bit probabilities, literals, matches and repeated
-//! matches, a 12-state machine.
+//! decoding starts after it, as if it had just been decoded. The algorithm is the one of the LZMA
+//! specification (`lzma-specification.txt` of the LZMA SDK): a range decoder over adaptive bit
+//! probabilities, literals, matches and repeated matches, a 12-state machine.
 #![cfg_attr(target_arch = "wasm32", no_std)]
 
 /// The literal context bits (`lc`).

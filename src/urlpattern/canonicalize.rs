@@ -1,7 +1,8 @@
-//! [Canonicalization](https://urlpattern.spec.whatwg.org/#canon): the encoding callbacks, each
-//! but the IPv6 hostname's the crate's own [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser)
-//! run on a dummy URL with a state override ([`url_parser`]), and
+//! [Canonicalization](https://urlpattern.spec.whatwg.org/#canon): the encoding callbacks, and
 //! [processing a `URLPatternInit`](https://urlpattern.spec.whatwg.org/#canon-processing-for-init).
+//! Every encoding callback but the IPv6 hostname's runs the crate's own
+//! [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser) on a dummy URL with a
+//! state override ([`url_parser`]).
 
 use super::pattern_parser::EncodingCallback;
 use super::regexp::escape_pattern_string;
