@@ -114,6 +114,9 @@ run("cargo", [
   "build", "-p", "lzma_decoder", "--lib", "--profile", "wasm-release", "--target", "wasm32-unknown-unknown", "--target-dir", decoderDir,
 ], { ...process.env, RUSTFLAGS: "-Ctarget-cpu=mvp" });
 const decoder = readFileSync(lowerToMvp(join(decoderDir, "wasm32-unknown-unknown", "wasm-release", "lzma_decoder.wasm"), decoderDir));
+// js/inline-wasm.js compiles it synchronously, which older browsers allow on the main thread only
+// up to 4 KB.
+if (decoder.length > 4096) throw new Error(`the LZMA decoder is ${decoder.length} bytes, over the 4 KB of a synchronous compile`);
 // The add-on wasm modules, each packed over the bytes of the wasm it is an add-on to (its file's
 // `over`), by lzma-encoder/, a native tool built for it (a debug build, which packs an add-on in
 // under a second): add-on → that wasm.
