@@ -6,6 +6,7 @@
 // the core and one regular expression execution per component.
 
 import { operations } from "./protocol.js";
+import { regExp } from "./regexp.js";
 import * as rt from "./runtime.js";
 import { enumerable, name, toStringTag, usv } from "./webidl.js";
 
@@ -22,20 +23,6 @@ const COMPONENTS = ["protocol", "username", "password", "hostname", "port", "pat
 const INIT_MEMBERS = ["baseURL", "hash", "hostname", "password", "pathname", "port", "protocol", "search", "username"];
 // The order in which the core takes them.
 const INIT_ORDER = [...COMPONENTS, "baseURL"];
-
-// RegExps by flags and source, shared by the patterns (matching without the g or y flag leaves a
-// RegExp as it was): most components are `*`. Bounded, as patterns may come from anyone.
-const regExps = {}; // flags → source → RegExp
-function regExp(source, flags) {
-  const bySource = (regExps[flags] ??= new Map());
-  let compiled = bySource.get(source);
-  if (compiled === undefined) {
-    compiled = new RegExp(source, flags);
-    if (bySource.size >= 256) bySource.clear();
-    bySource.set(source, compiled);
-  }
-  return compiled;
-}
 
 // The last string input processed (with its base URL) and its component values, or null.
 let lastInput;

@@ -1,6 +1,6 @@
 //! The ECMAScript regular expressions that URL patterns compile to, on two engines: natively
 //! [`regress`](https://docs.rs/regress); in WebAssembly (`target_arch = "wasm32"`, where this
-//! crate runs under JavaScript) the JavaScript engine's own `RegExp`, through `js-sys`, which
+//! crate runs under JavaScript) the JavaScript engine's own `RegExp`, through js/regexp.js, which
 //! keeps `regress` out of the wasm and matches exactly as the engine's `URLPattern` would.
 //!
 //! Both take one of two flag sets: [`Flags::UnicodeSets`], the standard's `v` (with `i` to
@@ -77,26 +77,31 @@ mod engine {
 mod engine {
     use std::cell::Cell;
 
-    use js_sys::{Array, JsString};
     use wasm_bindgen::prelude::wasm_bindgen;
-    use wasm_bindgen::{JsCast, JsValue};
 
     use super::Flags;
 
-    #[wasm_bindgen]
+    // The JavaScript engine's `RegExp`, by source and flags (js/regexp.js compiles each once).
+    // Strings and numbers only: js-sys's `RegExp` held objects in wasm's externref table and
+    // brought js-sys's own exports (its futures, closures): 0.8 KB of LZMA in weburl/urlpattern's
+    // add-on, 1 KB of its glue.
+    #[wasm_bindgen(raw_module = "./regexp.js")]
     extern "C" {
-        /// The `RegExp` class again, for a constructor that catches (js-sys's does not).
-        #[wasm_bindgen(js_name = RegExp)]
-        type CatchingRegExp;
-
-        /// `new RegExp(source, flags)`, with the `SyntaxError` it throws as an error.
-        #[wasm_bindgen(constructor, catch, js_class = "RegExp")]
-        fn new(source: &str, flags: &str) -> Result<CatchingRegExp, JsValue>;
-    }
-
-    /// `new RegExp(source, flags)`, or what it throws.
-    fn try_new(source: &str, flags: &str) -> Result<js_sys::RegExp, JsValue> {
-        CatchingRegExp::new(source, flags).map(JsCast::unchecked_into)
+        /// The message of the `SyntaxError` that `new RegExp(source, flags)` throws; `None` when
+        /// it compiles.
+        #[wasm_bindgen(js_name = regExpError)]
+        fn reg_exp_error(source: &str, flags: &str) -> Option<String>;
+        /// `test(input)` of the `RegExp` (which compiles).
+        #[wasm_bindgen(js_name = regExpTest)]
+        fn reg_exp_test(source: &str, flags: &str, input: &str) -> bool;
+        /// `exec(input)` of the `RegExp` (which compiles): -1 without a match, else the number of
+        /// capture groups, whose values [`reg_exp_group`] then gives.
+        #[wasm_bindgen(js_name = regExpExec)]
+        fn reg_exp_exec(source: &str, flags: &str, input: &str) -> i32;
+        /// What capture group `index` (1, 2, …) of the last [`reg_exp_exec`] matched; `None` for
+        /// one that did not take part.
+        #[wasm_bindgen(js_name = regExpGroup)]
+        fn reg_exp_group(index: u32) -> Option<String>;
     }
 
     /// How far the engine's `v` flag goes (see [`RegExp::new`]).
@@ -114,9 +119,12 @@ mod engine {
         static V_FLAG: Cell<Option<VFlag>> = const { Cell::new(None) };
     }
 
-    /// A compiled regular expression: a JavaScript `RegExp`.
+    /// A compiled regular expression: a JavaScript `RegExp`, by its source and flags.
     #[derive(Clone, Debug)]
-    pub(crate) struct RegExp(js_sys::RegExp);
+    pub(crate) struct RegExp {
+        source: String,
+        flags: &'static str,
+    }
 
     impl RegExp {
         /// Compiles `source` with `flags`; the error is the `SyntaxError`'s message.
@@ -135,31 +143,24 @@ mod engine {
         /// `\q{…}`) fails to compile, and one that `v` rejects (an unescaped `(` or `|` in a
         /// class, say) compiles.
         pub(crate) fn new(source: &str, flags: Flags) -> Result<RegExp, String> {
-            try_new(source, engine_flags(source, flags)).map(RegExp).map_err(|error| {
-                match error.dyn_ref::<js_sys::Error>() {
-                    Some(error) => String::from(error.message()),
-                    None => "the RegExp constructor threw".to_owned(),
-                }
-            })
+            let flags = engine_flags(source, flags);
+            match reg_exp_error(source, flags) {
+                Some(message) => Err(message),
+                None => Ok(RegExp { source: source.to_owned(), flags }),
+            }
         }
 
         /// Whether the regular expression matches somewhere in `input`.
         pub(crate) fn is_match(&self, input: &str) -> bool {
-            self.0.test(input)
+            reg_exp_test(&self.source, self.flags, input)
         }
 
         /// [RegExpBuiltinExec](https://tc39.es/ecma262/#sec-regexpbuiltinexec) on `input`: `None`
         /// without a match, else what each capture group (1, 2, …) matched, `None` for one that
         /// did not take part.
         pub(crate) fn exec(&self, input: &str) -> Option<Vec<Option<String>>> {
-            let found: Array<JsString> = self.0.exec(input)?;
-            let groups = (1..found.length())
-                .map(|index| {
-                    let value: JsValue = found.get(index).into();
-                    value.as_string()
-                })
-                .collect();
-            Some(groups)
+            let groups = u32::try_from(reg_exp_exec(&self.source, self.flags, input)).ok()?;
+            Some((1..=groups).map(reg_exp_group).collect())
         }
     }
 
@@ -185,10 +186,12 @@ mod engine {
     fn v_flag() -> VFlag {
         V_FLAG.with(|known| {
             known.get().unwrap_or_else(|| {
-                let flag = match try_new("^[^]+$", "v") {
-                    Err(_) => VFlag::Missing,
-                    Ok(probe) if probe.test("ab") => VFlag::Works,
-                    Ok(_) => VFlag::QuantifiedEmptyClassBroken,
+                let flag = if reg_exp_error("^[^]+$", "v").is_some() {
+                    VFlag::Missing
+                } else if reg_exp_test("^[^]+$", "v", "ab") {
+                    VFlag::Works
+                } else {
+                    VFlag::QuantifiedEmptyClassBroken
                 };
                 known.set(Some(flag));
                 flag
