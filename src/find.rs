@@ -25,7 +25,7 @@ struct Ranges {
     len: usize,
 }
 
-/// Each range costs SSE2 four operations per sixteen bytes. Six take every run of two bytes or
+/// Each range costs SSE2 three operations per sixteen bytes. Six take every run of two bytes or
 /// more outside the classes here (the host state's has six: a digit there would otherwise be a
 /// candidate); single bytes are left to the table.
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -186,10 +186,10 @@ impl Ranges {
             let splat = |b: u8| _mm_set1_epi8(b as i8);
             let mut inside = _mm_setzero_si128();
             for &(first, last) in &self.ranges[..self.len.min(MAX_RANGES)] {
-                // `first..=last` moved to `0..=last - first`: in it where the unsigned minimum
-                // with `last - first` leaves the byte as it is.
-                let moved = _mm_sub_epi8(x, splat(first));
-                let kept = _mm_cmpeq_epi8(_mm_min_epu8(moved, splat(last - first)), moved);
+                // `first..=last` moved to `-128..=last - first - 128`, so that one signed
+                // compare (SSE2 has no unsigned one) tells whether a byte is in it.
+                let moved = _mm_add_epi8(x, splat(0x80u8.wrapping_sub(first)));
+                let kept = _mm_cmplt_epi8(moved, splat((last - first).wrapping_add(0x81)));
                 inside = _mm_or_si128(inside, kept);
             }
             !(_mm_movemask_epi8(inside) as u32) & 0xFFFF

@@ -107,10 +107,13 @@ pub(crate) fn push_lowercase_if_plain(domain: &str, output: &mut String) -> bool
         }
         upper |= b.is_ascii_uppercase();
     }
+    let start = output.len();
+    output.push_str(domain);
     if upper {
-        output.extend(domain.bytes().map(|b| char::from(b.to_ascii_lowercase())));
-    } else {
-        output.push_str(domain);
+        // In place: pushing char by char costs a capacity and UTF-8 check per byte.
+        if let Some(pushed) = output.get_mut(start..) {
+            pushed.make_ascii_lowercase();
+        }
     }
     true
 }

@@ -29,6 +29,25 @@ fn is_dot_segment_at(bytes: &[u8], start: usize) -> bool {
     is_single_dot(segment) || is_double_dot(segment)
 }
 
+/// The end of the run of path from `start` (where a segment starts) that is already in
+/// serialized form: up to a byte to percent-encode, `\`, `?`, `#` or a dot segment, whichever
+/// comes first. The path state copies such a run as it is.
+#[inline(always)]
+pub(crate) fn serialized_path_end(bytes: &[u8], start: usize) -> usize {
+    let mut i = start;
+    loop {
+        i = PATH_PAUSES.first(bytes, i);
+        if !matches!(bytes.get(i), Some(b'.' | b'%')) {
+            return i;
+        }
+        let segment_starts = i == start || bytes.get(i.wrapping_sub(1)) == Some(&b'/');
+        if segment_starts && is_dot_segment_at(bytes, i) {
+            return i;
+        }
+        i += 1;
+    }
+}
+
 /// The URL `input` parses to, or `None` to use the state machine.
 pub(crate) fn parse(input: &str) -> Option<Url> {
     scan(input).map(|scanned| scanned.into_url(input))
@@ -118,15 +137,7 @@ pub(crate) fn scan(input: &str) -> Option<Scanned> {
     let path_start = i;
     let empty_path = byte(i) != Some(b'/');
     if !empty_path {
-        loop {
-            i = PATH_PAUSES.first(bytes, i + 1);
-            if !matches!(byte(i), Some(b'.' | b'%')) {
-                break;
-            }
-            if bytes.get(i - 1) == Some(&b'/') && is_dot_segment_at(bytes, i) {
-                return None;
-            }
-        }
+        i = serialized_path_end(bytes, i + 1);
         let path = bytes.slice(path_start..i);
         let is_drive_letter_quirk = scheme_type == SchemeType::File
             && matches!(path, [b'/', letter, b'|', ..] if letter.is_ascii_alphabetic())

@@ -432,11 +432,13 @@ impl<'a> Parser<'a, '_> {
             self.url.copy_base(base, false, false, false);
             return Some((State::RelativeSlash, pointer + 1));
         }
-        self.url.copy_base(base, true, true, true);
+        // Base's query, which the standard copies and then sets to null unless `c` is `?`, `#`
+        // or EOF, is not copied then.
+        let keeps_query = matches!(c, None | Some(b'?' | b'#'));
+        self.url.copy_base(base, true, true, keeps_query);
         match c {
             Some(b'?' | b'#') => self.query_or_fragment(c, pointer),
             Some(_) => {
-                self.url.set_query(None);
                 self.url.shorten_path();
                 Some((State::Path, pointer))
             }
@@ -490,11 +492,12 @@ impl<'a> Parser<'a, '_> {
         let Some(base) = self.base().filter(|b| b.scheme_type == SchemeType::File) else {
             return Some((State::Path, pointer));
         };
-        self.url.copy_base(base, true, true, true);
+        // Base's query only when it stays, as in the relative state.
+        let keeps_query = matches!(c, None | Some(b'?' | b'#'));
+        self.url.copy_base(base, true, true, keeps_query);
         match c {
             Some(b'?' | b'#') => self.query_or_fragment(c, pointer),
             Some(_) => {
-                self.url.set_query(None);
                 if !starts_with_windows_drive_letter(self.input.as_bytes().slice(pointer..)) {
                     self.url.shorten_path();
                 } else {

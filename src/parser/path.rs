@@ -67,6 +67,30 @@ impl Parser<'_, '_> {
         let stops_at_query = self.state_override.is_none();
         let input = self.input;
         let scanner = &SEGMENT[usize::from(special)][usize::from(!stops_at_query)];
+        // The segments already in serialized form, copied at once: all of the path, mostly.
+        // Not in file URLs (a Windows drive letter may need its quirk) or when validation
+        // errors are reported (those segments may still have some).
+        if self.url.scheme_type != SchemeType::File && !self.sink.is_active() {
+            let bytes = input.as_bytes();
+            let end = super::canonical::serialized_path_end(bytes, pointer);
+            let c = bytes.get(end).copied();
+            let ends_path = c.is_none() || (stops_at_query && matches!(c, Some(b'?' | b'#')));
+            // Otherwise up to the last `/` before `end`: its segment goes the slow way.
+            let copied_end = match ends_path {
+                true => Some(end),
+                false => {
+                    bytes.slice(pointer..end).iter().rposition(|&b| b == b'/').map(|s| pointer + s)
+                }
+            };
+            if let Some(copied_end) = copied_end {
+                self.url.serialization.push('/');
+                self.url.serialization.push_str(input.slice(pointer..copied_end));
+                if ends_path {
+                    return self.query_or_fragment(c, end);
+                }
+                pointer = copied_end + 1;
+            }
+        }
         loop {
             let path_was_empty = self.url.path_is_empty();
             let written = self.url.serialization.len();

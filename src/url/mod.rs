@@ -372,7 +372,9 @@ impl Url {
     /// Replaces `range` of the serialization with `with` and moves the offsets from `from` on.
     pub(crate) fn replace(&mut self, range: Range<usize>, with: &str, from: Offset) {
         let delta = with.len() as isize - range.len() as isize;
-        if range.start == self.serialization.len() {
+        if range.end == self.serialization.len() {
+            // Nothing after the range (often so while parsing): no bytes to move.
+            self.serialization.truncate(range.start);
             self.serialization.push_str(with);
         } else {
             splice(&mut self.serialization, range, with);
