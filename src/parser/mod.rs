@@ -112,6 +112,9 @@ pub(crate) fn parse(
         if let Some(url) = canonical::parse(input) {
             return Ok(url);
         }
+        if let Some(url) = base.and_then(|base| canonical::join(input, base)) {
+            return Ok(url);
+        }
     }
     state_machine(input, base, encoding, sink)
 }
