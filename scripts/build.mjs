@@ -356,7 +356,9 @@ function glueFactory(glue) {
   if (loaders < 0 || !glue.includes("function __wbg_finalize_init(instance, module)")) {
     throw new Error("the wasm-bindgen glue changed: its loaders were not found");
   }
-  const imports = glue.match(/^import .*;$/gm) ?? [];
+  // An import of the crate's js/ (`module = "/js/…"`) is a snippet copy for wasm-bindgen; here,
+  // the staged module itself.
+  const imports = (glue.match(/^import .*;$/gm) ?? []).map((line) => line.replace(/'\.\/snippets\/[^']+\/js\/([\w-]+\.js)'/, "'./$1'"));
   glue = glue.slice(0, loaders).replace(/^import .*;$/gm, "").replace(/^export function /gm, "function ");
   const exported = [...glue.matchAll(/^function (\w+)\(/gm)]
     .map((m) => m[1])
