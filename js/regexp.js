@@ -29,6 +29,7 @@ export function regExpError(source, flags) {
   return undefined;
 }
 
+/** Whether the RegExp of `source` and `flags` (which compiles) matches in `input`. */
 export function regExpTest(source, flags, input) {
   return regExp(source, flags).test(input);
 }
@@ -41,6 +42,7 @@ export function regExpExec(source, flags, input) {
   return lastMatch === null ? -1 : lastMatch.length - 1;
 }
 
+/** What capture group `index` of the last `regExpExec` matched; undefined if it took no part. */
 export function regExpGroup(index) {
   return lastMatch[index];
 }

@@ -81,12 +81,12 @@ mod engine {
 
     use super::Flags;
 
-    // The JavaScript engine's `RegExp`, by source and flags (js/regexp.js compiles each once).
-    // Strings and numbers only: js-sys's `RegExp` held objects in wasm's externref table and
-    // brought js-sys's own exports (its futures, closures): 0.8 KB of LZMA in weburl/urlpattern's
-    // add-on, 1 KB of its glue.
-    // From the crate's js/ (wasm-bindgen copies it beside the glue as a snippet, for any user of
-    // the crate; scripts/build.mjs points the npm glue at the staged js/regexp.js).
+    // The JavaScript engine's `RegExp`, by source and flags, from the crate's js/regexp.js, which
+    // compiles each once (wasm-bindgen copies the file beside the glue as a snippet, for any user
+    // of the crate; scripts/build.mjs points the npm glue at the staged one). Strings and numbers
+    // only: js-sys's `RegExp` held objects in wasm's externref table and brought js-sys's own
+    // exports (its futures, closures): 0.8 KB of LZMA in weburl/urlpattern's add-on, 1 KB of its
+    // glue.
     #[wasm_bindgen(module = "/js/regexp.js")]
     extern "C" {
         /// The message of the `SyntaxError` that `new RegExp(source, flags)` throws; `None` when
