@@ -140,3 +140,22 @@ for (const version of NEWEST_NODES) {
     assert.deepEqual(JSON.parse(output), { installed: false, failed: [], kept: true });
   });
 }
+
+// Browsers' entries (index.js, urlpattern.js) compile their wasm synchronously where the engine
+// allows it; where it refuses with a RangeError, as Chromium did over 4 KB on the main thread
+// before it raised the limit to 8 MB, they compile it asynchronously instead, still on wasm.
+test("the browsers' entries where synchronous compiling over 4 KB is refused: wasm, compiled asynchronously", () => {
+  const script = `
+    let refused = 0;
+    const { Module } = WebAssembly;
+    WebAssembly.Module = function (bytes) {
+      if (bytes.byteLength > 4096) { refused++; throw new RangeError("WebAssembly.Compile is disallowed on the main thread, if the buffer size is larger than 4KB"); }
+      return new Module(bytes);
+    };
+    const { URL, engine } = await import(${JSON.stringify(join(pkg, "index.js"))});
+    const { URLPattern } = await import(${JSON.stringify(join(pkg, "urlpattern.js"))});
+    console.log(JSON.stringify({ engine: engine(), refused, href: new URL("HTTP://EXAMPLE.org/a/../b").href,
+      matched: new URLPattern({ pathname: "/b" }).test("http://example.org/b") }));`;
+  const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+  assert.deepEqual(JSON.parse(output), { engine: "wasm", refused: 2, href: "http://example.org/b", matched: true });
+});
