@@ -64,7 +64,7 @@ export function compileSync(source) {
  * called, so compiling here only validates (1.9 ms for the url wasm in headless Chromium, where
  * the compile on another thread and the task that reports it took 9.1, the machine loaded alike).
  * Chromium refused synchronous compiles of over 4 KB on the main thread with a RangeError until
- * it raised the limit to 8 MB.
+ * version 114 raised the limit to 8 MB.
  */
 export async function compile(source) {
   try {
