@@ -200,7 +200,17 @@ fn remove_tabs_and_newlines<'i>(input: Cow<'i, str>, sink: &mut Sink) -> Cow<'i,
         return input;
     }
     sink.report(ValidationError::InvalidUrlUnit);
-    Cow::Owned(input.chars().filter(|&c| !is_tab_or_newline(c)).collect())
+    // The runs between them, copied whole: they are ASCII bytes, so the runs are whole strings.
+    let mut removed = String::with_capacity(input.len());
+    let mut run_start = 0;
+    for (i, b) in input.bytes().enumerate() {
+        if is_tab_or_newline(char::from(b)) {
+            removed.push_str(input.slice(run_start..i));
+            run_start = i + 1;
+        }
+    }
+    removed.push_str(input.slice(run_start..));
+    Cow::Owned(removed)
 }
 
 /// Whether `s` [starts with a Windows drive letter](https://url.spec.whatwg.org/#start-with-a-windows-drive-letter).
