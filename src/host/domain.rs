@@ -97,31 +97,23 @@ pub(crate) const NOT_PLAIN_DOMAIN: ByteClass = ByteClass::new({
     table
 });
 
-/// The bytes that keep a domain from being ASCII without forbidden domain code points.
-const NOT_ASCII_DOMAIN: ByteClass = ByteClass::new({
-    let mut table = [true; 256];
-    let mut b = 0;
-    while b < 0x80 {
-        table[b] = FORBIDDEN_DOMAIN[b];
-        b += 1;
-    }
-    table
-});
-
 /// Appends `domain`, ASCII-lowercased, when it is ASCII without forbidden domain code points
 /// (the domain parser's whole work on such input); otherwise returns false and appends nothing.
 pub(crate) fn push_lowercase_if_plain(domain: &str, output: &mut String) -> bool {
-    let bytes = domain.as_bytes();
-    // Classes, many bytes per step: most domains are plain already.
-    let first_upper = NOT_PLAIN_DOMAIN.first(bytes, 0);
-    if first_upper < bytes.len() && NOT_ASCII_DOMAIN.first(bytes, first_upper) < bytes.len() {
-        return false;
+    let mut upper = false;
+    for &b in domain.as_bytes() {
+        if b >= 0x80 || is_forbidden_domain_code_point(b) {
+            return false;
+        }
+        upper |= b.is_ascii_uppercase();
     }
     let start = output.len();
     output.push_str(domain);
-    // In place: pushing char by char costs a capacity and UTF-8 check per byte.
-    if let Some(pushed) = output.get_mut(start + first_upper..) {
-        pushed.make_ascii_lowercase();
+    if upper {
+        // In place: pushing char by char costs a capacity and UTF-8 check per byte.
+        if let Some(pushed) = output.get_mut(start..) {
+            pushed.make_ascii_lowercase();
+        }
     }
     true
 }
