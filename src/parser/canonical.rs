@@ -8,7 +8,6 @@
 //! everything accepted here (the tests below compare the two on every WPT input).
 
 use super::path::{is_double_dot, is_single_dot};
-use super::NOT_SCHEME;
 use crate::find::ByteClass;
 use crate::host::{ends_in_a_number, HostKind, NOT_OPAQUE_HOST, NOT_PLAIN_DOMAIN};
 use crate::percent::{C0_CONTROL, FRAGMENT, PATH, SPECIAL_QUERY};
@@ -168,16 +167,14 @@ pub(crate) fn scan(input: &str) -> Option<Scanned> {
     // Host, after "//": in a special URL a domain the domain parser leaves as it is, which is not
     // an IPv4 address; otherwise an opaque host with nothing to encode, or the empty host.
     // Without "//" the host is null, and the path starts right after the scheme.
-    let (mut host_start, mut host_end, mut host_kind, mut port) =
-        (scheme_end + 1, scheme_end + 1, None, None);
-    if authority {
-        host_start = scheme_end + 3;
-        host_end = match special {
+    let (host_start, host_end, host_kind) = if authority {
+        let host_start = scheme_end + 3;
+        let host_end = match special {
             true => NOT_PLAIN_DOMAIN.first(bytes, host_start),
             false => NOT_OPAQUE_HOST.first(bytes, host_start),
         };
         let host = input.slice(host_start..host_end);
-        host_kind = Some(if host.is_empty() {
+        let kind = if host.is_empty() {
             // Special URLs but `file:` have a host.
             if matches!(scheme_type, SchemeType::Special(_)) {
                 return None;
@@ -190,9 +187,13 @@ pub(crate) fn scan(input: &str) -> Option<Scanned> {
             return None;
         } else {
             HostKind::Domain
-        });
-    }
+        };
+        (host_start, host_end, Some(kind))
+    } else {
+        (scheme_end + 1, scheme_end + 1, None)
+    };
     let mut i = host_end;
+    let mut port = None;
 
     // Port: the shortest digits of a port that is not the scheme's default, after a host.
     if authority && byte(i) == Some(b':') {
@@ -266,23 +267,22 @@ pub(crate) fn scan(input: &str) -> Option<Scanned> {
     Some(Scanned { offsets_only, adds_slash })
 }
 
-/// The index of the `:` after the scheme, if `bytes` starts with one.
+/// The index of the first `:`, which ends the scheme if `bytes` starts with one (`SchemeType::of`
+/// or [`is_lowercase_scheme`] tells).
 #[inline(always)]
 fn scheme_end(bytes: &[u8]) -> Option<usize> {
-    let Some(head) = bytes.first_chunk::<8>() else {
-        return bytes.iter().position(|&b| b == b':');
-    };
     // Most schemes end among the first eight bytes: their `:` found at once, without a branch
     // per byte.
-    let not_colons = u64::from_le_bytes(*head) ^ u64::from_le_bytes([b':'; 8]);
-    // The high bit of the first zero byte of `not_colons` (and maybe of bytes after it).
-    let zeros = not_colons.wrapping_sub(u64::from_le_bytes([1; 8])) & !not_colons;
-    let end = ((zeros & u64::from_le_bytes([0x80; 8])).trailing_zeros() / 8) as usize;
-    if end < 8 {
-        return Some(end);
+    if let Some(head) = bytes.first_chunk::<8>() {
+        let not_colons = u64::from_le_bytes(*head) ^ u64::from_le_bytes([b':'; 8]);
+        // The high bit of the first zero byte of `not_colons` (and maybe of bytes after it).
+        let zeros = not_colons.wrapping_sub(u64::from_le_bytes([1; 8])) & !not_colons;
+        let end = ((zeros & u64::from_le_bytes([0x80; 8])).trailing_zeros() / 8) as usize;
+        if end < 8 {
+            return Some(end);
+        }
     }
-    let end = NOT_SCHEME.first(bytes, 8);
-    (bytes.get(end) == Some(&b':')).then_some(end)
+    bytes.iter().position(|&b| b == b':')
 }
 
 /// Whether `scheme` is a scheme in lowercase: an ASCII lower alpha, then lower alphanumerics, `+`,

@@ -71,7 +71,7 @@ pub(crate) enum State {
 }
 
 /// The bytes that end a scheme: all but ASCII alphanumerics, `+`, `-` and `.`.
-pub(super) const NOT_SCHEME: ByteClass = ByteClass::new({
+const NOT_SCHEME: ByteClass = ByteClass::new({
     let mut table = [true; 256];
     let mut b = 0;
     while b < 256 {
