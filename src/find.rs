@@ -20,8 +20,11 @@ pub(crate) struct ByteClass {
 /// a few range compares for sixteen bytes cost less than a compare for each byte of the class.
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 struct Ranges {
-    /// `(first, last)`, of which `ranges[..len]`.
-    ranges: [(u8, u8); MAX_RANGES],
+    /// Of each range `first..=last`, of which `ranges[..len]`, the two operands its test takes,
+    /// each in all sixteen bytes: `0x80 - first` and `last - first + 0x81`. Kept broadcast, they
+    /// are one load each where the class is chosen at run time (a broadcast costs four
+    /// instructions).
+    ranges: [(u128, u128); MAX_RANGES],
     len: usize,
 }
 
@@ -162,7 +165,11 @@ impl Ranges {
             if best_len < 2 {
                 break;
             }
-            ranges.ranges[ranges.len] = (best as u8, (best + best_len - 1) as u8);
+            let (first, last) = (best as u8, (best + best_len - 1) as u8);
+            ranges.ranges[ranges.len] = (
+                u128::from_le_bytes([0x80u8.wrapping_sub(first); 16]),
+                u128::from_le_bytes([(last - first).wrapping_add(0x81); 16]),
+            );
             ranges.len += 1;
             let mut t = best;
             while t < best + best_len {
@@ -182,14 +189,14 @@ impl Ranges {
         // of the architecture, and enabled for every x86_64 target).
         #[allow(unsafe_code)]
         unsafe {
-            let x = _mm_set_epi64x((all >> 64) as i64, all as i64);
-            let splat = |b: u8| _mm_set1_epi8(b as i8);
+            let vector = |v: u128| _mm_set_epi64x((v >> 64) as i64, v as i64);
+            let x = vector(all);
             let mut inside = _mm_setzero_si128();
-            for &(first, last) in &self.ranges[..self.len.min(MAX_RANGES)] {
+            for &(move_by, bound) in &self.ranges[..self.len.min(MAX_RANGES)] {
                 // `first..=last` moved to `-128..=last - first - 128`, so that one signed
                 // compare (SSE2 has no unsigned one) tells whether a byte is in it.
-                let moved = _mm_add_epi8(x, splat(0x80u8.wrapping_sub(first)));
-                let kept = _mm_cmplt_epi8(moved, splat((last - first).wrapping_add(0x81)));
+                let moved = _mm_add_epi8(x, vector(move_by));
+                let kept = _mm_cmplt_epi8(moved, vector(bound));
                 inside = _mm_or_si128(inside, kept);
             }
             !(_mm_movemask_epi8(inside) as u32) & 0xFFFF

@@ -12,6 +12,7 @@ pub use domain::domain_to_unicode;
 pub(crate) use domain::NOT_PLAIN_DOMAIN;
 pub(crate) use ipv4::ends_in_a_number;
 
+use crate::find::ByteClass;
 use crate::percent::{self, C0_CONTROL};
 use crate::slicing::Slice;
 use crate::validation::{invalid_url_units, InvalidUrlUnit, Sink, ValidationError};
@@ -279,6 +280,18 @@ pub(crate) const FORBIDDEN_HOST: [bool; 256] = {
     }
     table
 };
+
+/// The bytes that end an opaque host or that the opaque-host parser does not leave as they are:
+/// the forbidden host code points (`:` and the delimiters among them) and those it percent-encodes.
+pub(crate) const NOT_OPAQUE_HOST: ByteClass = ByteClass::new({
+    let mut table = FORBIDDEN_HOST;
+    let mut b = 0;
+    while b < 256 {
+        table[b] |= C0_CONTROL.contains(b as u8);
+        b += 1;
+    }
+    table
+});
 
 /// The [opaque-host parser](https://url.spec.whatwg.org/#concept-opaque-host-parser).
 fn opaque_host_parser(

@@ -1,15 +1,16 @@
 //! A fast path for input that is already written the way the URL serializer writes it: a
-//! special URL with a plain ASCII domain, in which nothing needs lowercasing, percent-encoding,
-//! removing or resolving. Parsing such input is checking it, in one pass, and its serialization
-//! is the input itself (or the input with the `/` of an empty path added).
+//! special URL with a plain ASCII domain, or a URL that is not special with an opaque host, no
+//! host or an opaque path, in which nothing needs lowercasing, percent-encoding, removing or
+//! resolving. Parsing such input is checking it, in one pass, and its serialization is the input
+//! itself (or the input with the `/` of a special URL's empty path added).
 //!
 //! Anything this does not vouch for goes to the state machine, which gives the same result for
 //! everything accepted here (the tests below compare the two on every WPT input).
 
 use super::path::{is_double_dot, is_single_dot};
 use crate::find::ByteClass;
-use crate::host::{ends_in_a_number, HostKind, NOT_PLAIN_DOMAIN};
-use crate::percent::{FRAGMENT, PATH, SPECIAL_QUERY};
+use crate::host::{ends_in_a_number, HostKind, NOT_OPAQUE_HOST, NOT_PLAIN_DOMAIN};
+use crate::percent::{C0_CONTROL, FRAGMENT, PATH, SPECIAL_QUERY};
 use crate::slicing::Slice;
 use crate::url::{SchemeType, Url};
 
@@ -17,7 +18,12 @@ use crate::url::{SchemeType, Url};
 /// being one (those to percent-encode, with `?` and `#`, and `\`, which special URLs read as `/`),
 /// and at `.` and `%`, with which a dot segment starts.
 const PATH_PAUSES: ByteClass = ByteClass::of(PATH.with(b"\\.%"));
+/// The special-query set is the query set and `'`: a `'` sends a query that is not special to
+/// the state machine too, which is only slower.
 const QUERY_STOPS: ByteClass = ByteClass::of(SPECIAL_QUERY);
+/// Where an opaque path stops: at the bytes to percent-encode, `?` and `#`, and at spaces, which
+/// the parser trims at the end or encodes before a query or fragment.
+const OPAQUE_PATH_STOPS: ByteClass = ByteClass::of(C0_CONTROL.with(b" ?#"));
 const FRAGMENT_STOPS: ByteClass = ByteClass::of(FRAGMENT);
 
 /// Whether the path segment that starts at `bytes[start]` is a dot segment.
@@ -145,39 +151,57 @@ pub(crate) fn scan(input: &str) -> Option<Scanned> {
     let byte = |i: usize| bytes.get(i).copied();
     let is_delimiter = |b: Option<u8>| matches!(b, None | Some(b'/' | b'?' | b'#'));
 
-    // Scheme: special (so lowercase, the only spelling `SchemeType::of` knows, and at most five
-    // bytes), followed by "//". Its `:` is among the first eight bytes: found at once, without a
-    // branch per byte (the shortest inputs go to the state machine).
-    let head = u64::from_le_bytes(*bytes.first_chunk::<8>()?);
-    let not_colons = head ^ u64::from_le_bytes([b':'; 8]);
-    // The high bit of the first zero byte of `not_colons` (and maybe of bytes after it).
-    let zeros = not_colons.wrapping_sub(u64::from_le_bytes([1; 8])) & !not_colons;
-    let scheme_end = ((zeros & u64::from_le_bytes([0x80; 8])).trailing_zeros() / 8) as usize;
-    let scheme_type = SchemeType::of(input.get(..scheme_end)?);
-    if !scheme_type.is_special() || bytes.get(scheme_end..scheme_end + 3) != Some(b"://") {
+    // Scheme: lowercase, the only spelling the serializer writes (and `SchemeType::of` knows).
+    let scheme_end = scheme_end(bytes)?;
+    let scheme = bytes.slice(..scheme_end);
+    let scheme_type = SchemeType::of(input.slice(..scheme_end));
+    let special = scheme_type.is_special();
+    if !special && !is_lowercase_scheme(scheme) {
+        return None;
+    }
+    let authority = bytes.get(scheme_end + 1..scheme_end + 3) == Some(b"//");
+    if special && !authority {
         return None;
     }
 
-    // Host: a domain the domain parser leaves as it is, which is not an IPv4 address.
-    let host_start = scheme_end + 3;
-    let host_end = NOT_PLAIN_DOMAIN.first(bytes, host_start);
-    let host = input.slice(host_start..host_end);
-    let host_kind = match (host.is_empty(), scheme_type) {
-        (true, SchemeType::File) => HostKind::Empty,
-        (true, _) => return None,
-        (false, SchemeType::File) if host == "localhost" => return None,
-        (false, _) if ends_in_a_number(host) => return None,
-        (false, _) => HostKind::Domain,
+    // Host, after "//": in a special URL a domain the domain parser leaves as it is, which is not
+    // an IPv4 address; otherwise an opaque host with nothing to encode, or the empty host.
+    // Without "//" the host is null, and the path starts right after the scheme.
+    let (host_start, host_end, host_kind) = if authority {
+        let host_start = scheme_end + 3;
+        let host_end = match special {
+            true => NOT_PLAIN_DOMAIN.first(bytes, host_start),
+            false => NOT_OPAQUE_HOST.first(bytes, host_start),
+        };
+        let host = input.slice(host_start..host_end);
+        let kind = if host.is_empty() {
+            // Special URLs but `file:` have a host.
+            if matches!(scheme_type, SchemeType::Special(_)) {
+                return None;
+            }
+            HostKind::Empty
+        } else if !special {
+            HostKind::Opaque
+        } else if (scheme_type == SchemeType::File && host == "localhost") || ends_in_a_number(host)
+        {
+            return None;
+        } else {
+            HostKind::Domain
+        };
+        (host_start, host_end, Some(kind))
+    } else {
+        (scheme_end + 1, scheme_end + 1, None)
     };
-
-    // Port: the shortest digits of a port that is not the scheme's default.
     let mut i = host_end;
     let mut port = None;
-    if byte(i) == Some(b':') {
+
+    // Port: the shortest digits of a port that is not the scheme's default, after a host.
+    if authority && byte(i) == Some(b':') {
         let digits = bytes.slice(i + 1..).iter().take_while(|b| b.is_ascii_digit()).count();
         let text = input.slice(i + 1..i + 1 + digits);
         let value: u16 = text.parse().ok()?;
         if scheme_type == SchemeType::File
+            || host_end == host_start
             || (digits > 1 && text.starts_with('0'))
             || Some(value) == scheme_type.default_port()
         {
@@ -186,22 +210,29 @@ pub(crate) fn scan(input: &str) -> Option<Scanned> {
         port = Some(value);
         i += 1 + digits;
     }
-    if !is_delimiter(byte(i)) {
+    if authority && !is_delimiter(byte(i)) {
         return None;
     }
 
-    // Path: nothing to encode, no `\`, no dot segments; a missing path is "/".
+    // Path: nothing to encode, no `\`, no dot segments; a special URL's missing path is "/". An
+    // opaque path (no host and no `/`): nothing to encode, and no space.
     let path_start = i;
+    let opaque_path = !authority && byte(i) != Some(b'/');
     let empty_path = byte(i) != Some(b'/');
-    if !empty_path {
+    if opaque_path {
+        i = OPAQUE_PATH_STOPS.first(bytes, i);
+    } else if !empty_path {
         i = serialized_path_end(bytes, i + 1);
         let path = bytes.slice(path_start..i);
         let is_drive_letter_quirk = scheme_type == SchemeType::File
             && matches!(path, [b'/', letter, b'|', ..] if letter.is_ascii_alphabetic())
             && path.get(3).is_none_or(|&b| b == b'/');
-        if !matches!(byte(i), None | Some(b'?' | b'#')) || is_drive_letter_quirk {
+        if is_drive_letter_quirk {
             return None;
         }
+    }
+    if !matches!(byte(i), None | Some(b'?' | b'#')) {
+        return None;
     }
 
     // Query and fragment: nothing to encode. `#`, in the set, ends the query.
@@ -217,7 +248,8 @@ pub(crate) fn scan(input: &str) -> Option<Scanned> {
         return None;
     }
 
-    let shift = usize::from(empty_path);
+    let adds_slash = special && empty_path;
+    let shift = usize::from(adds_slash);
     let offsets_only = Url {
         serialization: String::new(),
         scheme_end,
@@ -228,11 +260,48 @@ pub(crate) fn scan(input: &str) -> Option<Scanned> {
         path_start,
         query_start: query_start.map(|q| q + shift),
         fragment_start: fragment_start.map(|f| f + shift),
-        host_kind: Some(host_kind),
+        host_kind,
         scheme_type,
-        opaque_path: false,
+        opaque_path,
     };
-    Some(Scanned { offsets_only, adds_slash: empty_path })
+    Some(Scanned { offsets_only, adds_slash })
+}
+
+/// The index of the first `:`, which ends the scheme if `bytes` starts with one (`SchemeType::of`
+/// or [`is_lowercase_scheme`] tells).
+#[inline(always)]
+fn scheme_end(bytes: &[u8]) -> Option<usize> {
+    // Most schemes end among the first eight bytes: their `:` found at once, without a branch
+    // per byte.
+    if let Some(head) = bytes.first_chunk::<8>() {
+        let not_colons = u64::from_le_bytes(*head) ^ u64::from_le_bytes([b':'; 8]);
+        // The high bit of the first zero byte of `not_colons` (and maybe of bytes after it).
+        let zeros = not_colons.wrapping_sub(u64::from_le_bytes([1; 8])) & !not_colons;
+        let end = ((zeros & u64::from_le_bytes([0x80; 8])).trailing_zeros() / 8) as usize;
+        if end < 8 {
+            return Some(end);
+        }
+    }
+    bytes.iter().position(|&b| b == b':')
+}
+
+/// Whether `scheme` is a scheme in lowercase: an ASCII lower alpha, then lower alphanumerics, `+`,
+/// `-` or `.`.
+fn is_lowercase_scheme(scheme: &[u8]) -> bool {
+    // A table: one load per byte, where the tests take five branches.
+    const LOWERCASE_SCHEME: [bool; 256] = {
+        let mut table = [false; 256];
+        let mut b = 0;
+        while b < 256 {
+            let c = b as u8;
+            table[b] =
+                c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, b'+' | b'-' | b'.');
+            b += 1;
+        }
+        table
+    };
+    scheme.first().is_some_and(u8::is_ascii_lowercase)
+        && scheme.iter().all(|&b| LOWERCASE_SCHEME[usize::from(b)])
 }
 
 #[cfg(test)]
@@ -252,11 +321,18 @@ mod tests {
 
     #[test]
     fn classes_find_as_their_tables_say() {
-        use super::{FRAGMENT_STOPS, PATH_PAUSES, QUERY_STOPS};
-        for class in [&PATH_PAUSES, &QUERY_STOPS, &FRAGMENT_STOPS] {
+        use super::{FRAGMENT_STOPS, OPAQUE_PATH_STOPS, PATH_PAUSES, QUERY_STOPS};
+        use crate::host::{NOT_OPAQUE_HOST, NOT_PLAIN_DOMAIN};
+        for class in [
+            &PATH_PAUSES,
+            &QUERY_STOPS,
+            &FRAGMENT_STOPS,
+            &OPAQUE_PATH_STOPS,
+            &NOT_PLAIN_DOMAIN,
+            &NOT_OPAQUE_HOST,
+        ] {
             crate::find::tests::finds_as_the_table_says(class);
         }
-        crate::find::tests::finds_as_the_table_says(&crate::host::NOT_PLAIN_DOMAIN);
     }
 
     #[test]
@@ -274,6 +350,16 @@ mod tests {
             "https://example.org/.well-known/a.b",
             "https://example.org/a/.../b../%2e%2e%2e/%2ex",
             "file:///C|x/and/a/longer/path",
+            "a:b",
+            "a:",
+            "blob:https://example.org/0f5e-4b1c?q#f",
+            "javascript:alert(1)",
+            "web+demo:/p/q?r#s",
+            "sc://Host.%zz/p",
+            "sc://h:0",
+            "sc://",
+            "sc:///p",
+            "madeupscheme:example.com/",
         ] {
             assert!(agrees(input), "{input} should take the fast path");
         }
@@ -315,6 +401,24 @@ mod tests {
             "https://example.org/a/b/c/%2E%2e?q",
             "https://example.org/a/b/c/./d/e/f/g/h",
             "file:///C|/and/a/longer/path",
+            "A:b",
+            "1a:b",
+            "a b:c",
+            "a:b c",
+            "a:b ",
+            "a:b\u{7f}",
+            "a:é",
+            "sc://h:01/",
+            "sc://:1/",
+            "sc://u@h/",
+            "sc://[::1]/",
+            "sc://h\\x/",
+            "sc://h^/",
+            "sc://é/",
+            "sc:/./x",
+            "sc:/a/../x",
+            "sc://h/a\\b",
+            "sc://h/?'",
         ] {
             if super::parse(input).is_some() {
                 assert!(agrees(input));
@@ -326,6 +430,8 @@ mod tests {
         assert!(super::parse("https://example.org/a/b/c/d/e/f/..").is_none());
         assert!(super::parse("https://example.org/a/b/c/%2E%2e?q").is_none());
         assert!(super::parse("file:///C|/and/a/longer/path").is_none());
+        assert!(super::parse("a:b c").is_none());
+        assert!(super::parse("sc://[::1]/").is_none());
     }
 
     /// Whatever the joining fast path accepts, the state machine resolves to the same URL.

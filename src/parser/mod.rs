@@ -129,9 +129,8 @@ pub(crate) fn state_machine(
     sink: Sink,
 ) -> Result<Url, ParseError> {
     let mut sink = sink;
-    // Most inputs have no byte up to U+0020 at all, so nothing to trim or remove: one scan,
-    // which compilers vectorize, tells.
-    let input = if input.bytes().fold(false, |low, b| low | (b <= b' ')) {
+    // Most inputs have no byte up to U+0020 at all, so nothing to trim or remove.
+    let input = if has_c0_control_or_space(input.as_bytes()) {
         remove_tabs_and_newlines(trim_c0_control_or_space(input, &mut sink), &mut sink)
     } else {
         Cow::Borrowed(input)
@@ -179,6 +178,23 @@ pub(crate) fn parse_with_override(url: &mut Url, input: &str, state_override: St
     outcome.is_ok()
 }
 
+/// Whether `bytes` has a [C0 control or space](https://infra.spec.whatwg.org/#c0-control-or-space),
+/// a byte up to 0x20: eight bytes per step, the last eight again for the rest (most inputs are
+/// short, and a vectorized loop leaves them to its byte-by-byte tail).
+fn has_c0_control_or_space(bytes: &[u8]) -> bool {
+    // The high bit of some byte is set exactly when some byte is below 0x21.
+    let low = |eight: &[u8; 8]| {
+        let x = u64::from_le_bytes(*eight);
+        x.wrapping_sub(u64::from_le_bytes([0x21; 8])) & !x & u64::from_le_bytes([0x80; 8]) != 0
+    };
+    match bytes.last_chunk::<8>() {
+        Some(last) => {
+            bytes.chunks_exact(8).any(|eight| eight.first_chunk().is_some_and(low)) || low(last)
+        }
+        None => bytes.iter().any(|&b| b <= b' '),
+    }
+}
+
 /// Removes leading and trailing [C0 control or space](https://infra.spec.whatwg.org/#c0-control-or-space).
 fn trim_c0_control_or_space<'i>(input: &'i str, sink: &mut Sink) -> Cow<'i, str> {
     // Bytes up to 0x20 are exactly the C0 controls and space; the first and last bytes above
@@ -200,7 +216,17 @@ fn remove_tabs_and_newlines<'i>(input: Cow<'i, str>, sink: &mut Sink) -> Cow<'i,
         return input;
     }
     sink.report(ValidationError::InvalidUrlUnit);
-    Cow::Owned(input.chars().filter(|&c| !is_tab_or_newline(c)).collect())
+    // The runs between them, copied whole: they are ASCII bytes, so the runs are whole strings.
+    let mut removed = String::with_capacity(input.len());
+    let mut run_start = 0;
+    for (i, b) in input.bytes().enumerate() {
+        if is_tab_or_newline(char::from(b)) {
+            removed.push_str(input.slice(run_start..i));
+            run_start = i + 1;
+        }
+    }
+    removed.push_str(input.slice(run_start..));
+    Cow::Owned(removed)
 }
 
 /// Whether `s` [starts with a Windows drive letter](https://url.spec.whatwg.org/#start-with-a-windows-drive-letter).
@@ -565,5 +591,25 @@ impl<'a> Parser<'a, '_> {
         let rest = self.input.slice(pointer..);
         report_invalid_url_units(rest, &mut self.sink);
         percent::encode_into(&mut self.url.serialization, rest, FRAGMENT);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn finds_c0_control_or_space_as_a_byte_loop_does() {
+        for len in 0..20 {
+            for at in 0..len {
+                for filler in [b'a', 0x21, 0x80, 0xFF] {
+                    for b in 0..=255u8 {
+                        let mut bytes = vec![filler; len];
+                        bytes[at] = b;
+                        let expected = bytes.iter().any(|&b| b <= b' ');
+                        assert_eq!(super::has_c0_control_or_space(&bytes), expected, "{bytes:?}");
+                    }
+                }
+            }
+        }
+        assert!(!super::has_c0_control_or_space(b""));
     }
 }

@@ -1,6 +1,6 @@
 //! The path start, path and opaque path states.
 
-use super::{is_windows_drive_letter, Parser, State};
+use super::{is_windows_drive_letter, starts_with_windows_drive_letter, Parser, State};
 use crate::percent::{self, Scanner, C0_CONTROL, PATH};
 use crate::slicing::Slice;
 
@@ -68,9 +68,12 @@ impl Parser<'_, '_> {
         let input = self.input;
         let scanner = &SEGMENT[usize::from(special)][usize::from(!stops_at_query)];
         // The segments already in serialized form, copied at once: all of the path, mostly.
-        // Not in file URLs (a Windows drive letter may need its quirk) or when validation
-        // errors are reported (those segments may still have some).
-        if self.url.scheme_type != SchemeType::File && !self.sink.is_active() {
+        // Not when validation errors are reported (those segments may still have some), nor
+        // when a file URL's path starts with a Windows drive letter (it may need its quirk).
+        let drive_letter_first = self.url.scheme_type == SchemeType::File
+            && self.url.path_is_empty()
+            && starts_with_windows_drive_letter(input.as_bytes().slice(pointer..));
+        if !drive_letter_first && !self.sink.is_active() {
             let bytes = input.as_bytes();
             let end = super::canonical::serialized_path_end(bytes, pointer);
             let c = bytes.get(end).copied();
