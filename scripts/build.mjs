@@ -64,16 +64,25 @@ function bindgen(wasm, outDir) {
 // binaryen lowers. Its target_features section is dropped first, or wasm-bindgen would use
 // reference types; the final wasm-opt loads it with MVP features only, so anything left over
 // fails the build. The test build makes only what its tests load: Node's and the legacy entries.
+// A module marked `lessInlining` (the URL Pattern add-on) is built with LLVM's inline threshold at
+// 100 instead of opt-level 3's 250, in a target directory of its own (other RUSTFLAGS would rebuild
+// the others), and wasm-opt does not inline a function into its one caller: its LZMA over the url
+// wasm 13,211 → 12,848 bytes, constructing a pattern about 2% slower. (At 50: 33 bytes less;
+// without loop unrolling too, 209 less but about 3% slower again.)
+const LESS_INLINING = { rustflags: "-Cllvm-args=-inline-threshold=100", passes: ["--one-caller-inline-max-function-size=0"] };
 const wasms = Object.entries(WASMS).filter(([name]) => !testPanic || ["url", "full", "full-mvp"].includes(name));
 const built = {}; // name → { bytes, glue }
-for (const [name, { features, mvp }] of wasms) {
+for (const [name, { features, mvp, lessInlining }] of wasms) {
   const dir = join(root, "target", `wasm${variant}`, name);
   mkdirSync(dir, { recursive: true });
   let wasm;
   let glue;
   if (!mvp) {
-    ({ wasm, glue } = bindgen(cargoBuild(join(root, "target", `modern${variant}`), "", features), join(dir, "bindgen")));
-    run(wasmOpt, [...SIZE_PASSES, "--strip-debug", "--strip-producers", ...MODERN_FEATURES, wasm, "-o", join(dir, "final.wasm")]);
+    const [targetDir, rustflags, passes] = lessInlining
+      ? [`modern-less-inlining${variant}`, LESS_INLINING.rustflags, LESS_INLINING.passes]
+      : [`modern${variant}`, "", []];
+    ({ wasm, glue } = bindgen(cargoBuild(join(root, "target", targetDir), rustflags, features), join(dir, "bindgen")));
+    run(wasmOpt, [...SIZE_PASSES, ...passes, "--strip-debug", "--strip-producers", ...MODERN_FEATURES, wasm, "-o", join(dir, "final.wasm")]);
   } else {
     const cargo = cargoBuild(join(root, "target", `legacy${variant}`), "-Ctarget-cpu=mvp -Ctarget-feature=+mutable-globals", features);
     run(wasmOpt, [...MODERN_FEATURES, "--strip-target-features", cargo, "-o", join(dir, "stripped.wasm")]);

@@ -13,12 +13,12 @@ export const FULL = ["records", "urlpattern", "websocket", "psl", "display", "ec
  * (WebAssembly 1.0 plus mutable globals, for the polyfills and old engines). Each carries the
  * URL classes' operations but the add-on `urlpattern-addon`, URLPattern's operations alone, which
  * calls back into `url` beside it; `url` nothing else but the URL Pattern canonicalization that
- * the add-on asks of it.
+ * the add-on asks of it. `lessInlining`: built to inline less, for size (scripts/build.mjs).
  */
 export const WASMS = {
   url: { features: ["canonicalize"] },
   "whatwg-url": { features: ["records"] },
-  "urlpattern-addon": { features: ["urlpattern-addon"] },
+  "urlpattern-addon": { features: ["urlpattern-addon"], lessInlining: true },
   websocket: { features: ["websocket"] },
   display: { features: ["display"] },
   ecma: { features: ["ecma"] },

@@ -15,7 +15,7 @@ pub fn generate_segment_wildcard_regexp(options: &Options) -> String {
     if let Some(delimiter) = options.delimiter_code_point {
         escape_regexp_string_into(&mut result, delimiter.encode_utf8(&mut [0; 4]));
     }
-    result.push_str("]+?");
+    push(&mut result, "]+?");
     result
 }
 
@@ -34,10 +34,10 @@ pub fn generate_regular_expression_and_name_list(
                 escape_regexp_string_into(&mut result, &part.value);
             } else {
                 // `(?:<fixed text>)<modifier>`
-                result.push_str("(?:");
+                push(&mut result, "(?:");
                 escape_regexp_string_into(&mut result, &part.value);
-                result.push(')');
-                result.push_str(convert_modifier_to_string(part.modifier));
+                push(&mut result, ")");
+                push(&mut result, convert_modifier_to_string(part.modifier));
             }
             continue;
         }
@@ -52,50 +52,50 @@ pub fn generate_regular_expression_and_name_list(
         if part.prefix.is_empty() && part.suffix.is_empty() {
             if !repeats {
                 // `(<regexp value>)<modifier>`
-                result.push('(');
-                result.push_str(regexp_value);
-                result.push(')');
-                result.push_str(modifier);
+                push(&mut result, "(");
+                push(&mut result, regexp_value);
+                push(&mut result, ")");
+                push(&mut result, modifier);
             } else {
                 // `((?:<regexp value>)<modifier>)`
-                result.push_str("((?:");
-                result.push_str(regexp_value);
-                result.push(')');
-                result.push_str(modifier);
-                result.push(')');
+                push(&mut result, "((?:");
+                push(&mut result, regexp_value);
+                push(&mut result, ")");
+                push(&mut result, modifier);
+                push(&mut result, ")");
             }
             continue;
         }
         if !repeats {
             // `(?:<prefix>(<regexp value>)<suffix>)<modifier>`
-            result.push_str("(?:");
+            push(&mut result, "(?:");
             escape_regexp_string_into(&mut result, &part.prefix);
-            result.push('(');
-            result.push_str(regexp_value);
-            result.push(')');
+            push(&mut result, "(");
+            push(&mut result, regexp_value);
+            push(&mut result, ")");
             escape_regexp_string_into(&mut result, &part.suffix);
-            result.push(')');
-            result.push_str(modifier);
+            push(&mut result, ")");
+            push(&mut result, modifier);
             continue;
         }
         // `(?:<prefix>((?:<regexp value>)(?:<suffix><prefix>(?:<regexp value>))*)<suffix>)?`
-        result.push_str("(?:");
+        push(&mut result, "(?:");
         escape_regexp_string_into(&mut result, &part.prefix);
-        result.push_str("((?:");
-        result.push_str(regexp_value);
-        result.push_str(")(?:");
+        push(&mut result, "((?:");
+        push(&mut result, regexp_value);
+        push(&mut result, ")(?:");
         escape_regexp_string_into(&mut result, &part.suffix);
         escape_regexp_string_into(&mut result, &part.prefix);
-        result.push_str("(?:");
-        result.push_str(regexp_value);
-        result.push_str("))*)");
+        push(&mut result, "(?:");
+        push(&mut result, regexp_value);
+        push(&mut result, "))*)");
         escape_regexp_string_into(&mut result, &part.suffix);
-        result.push(')');
+        push(&mut result, ")");
         if part.modifier == PartModifier::ZeroOrMore {
-            result.push('?');
+            push(&mut result, "?");
         }
     }
-    result.push('$');
+    push(&mut result, "$");
     (result, name_list)
 }
 
@@ -138,10 +138,10 @@ pub fn generate_pattern_string(part_list: &[Part], options: &Options) -> String 
                 escape_pattern_string_into(&mut result, &part.value);
                 continue;
             }
-            result.push('{');
+            push(&mut result, "{");
             escape_pattern_string_into(&mut result, &part.value);
-            result.push('}');
-            result.push_str(convert_modifier_to_string(part.modifier));
+            push(&mut result, "}");
+            push(&mut result, convert_modifier_to_string(part.modifier));
             continue;
         }
         let custom_name = !starts_with_an_ascii_digit(&part.name);
@@ -167,23 +167,23 @@ pub fn generate_pattern_string(part_list: &[Part], options: &Options) -> String 
             }
         }
         if needs_grouping {
-            result.push('{');
+            push(&mut result, "{");
         }
         escape_pattern_string_into(&mut result, &part.prefix);
         if custom_name {
-            result.push(':');
-            result.push_str(&part.name);
+            push(&mut result, ":");
+            push(&mut result, &part.name);
         }
         match part.kind {
             PartType::Regexp => {
-                result.push('(');
-                result.push_str(&part.value);
-                result.push(')');
+                push(&mut result, "(");
+                push(&mut result, &part.value);
+                push(&mut result, ")");
             }
             PartType::SegmentWildcard if !custom_name => {
-                result.push('(');
-                result.push_str(&generate_segment_wildcard_regexp(options));
-                result.push(')');
+                push(&mut result, "(");
+                push(&mut result, &generate_segment_wildcard_regexp(options));
+                push(&mut result, ")");
             }
             PartType::FullWildcard => {
                 let asterisk_suffices = previous_part.is_none_or(|previous| {
@@ -191,11 +191,11 @@ pub fn generate_pattern_string(part_list: &[Part], options: &Options) -> String 
                 }) || needs_grouping
                     || !part.prefix.is_empty();
                 if !custom_name && asterisk_suffices {
-                    result.push('*');
+                    push(&mut result, "*");
                 } else {
-                    result.push('(');
-                    result.push_str(FULL_WILDCARD_REGEXP_VALUE);
-                    result.push(')');
+                    push(&mut result, "(");
+                    push(&mut result, FULL_WILDCARD_REGEXP_VALUE);
+                    push(&mut result, ")");
                 }
             }
             _ => {}
@@ -204,13 +204,13 @@ pub fn generate_pattern_string(part_list: &[Part], options: &Options) -> String 
             && custom_name
             && part.suffix.chars().next().is_some_and(|c| is_valid_name_code_point(c, false))
         {
-            result.push('\\');
+            push(&mut result, "\\");
         }
         escape_pattern_string_into(&mut result, &part.suffix);
         if needs_grouping {
-            result.push('}');
+            push(&mut result, "}");
         }
-        result.push_str(convert_modifier_to_string(part.modifier));
+        push(&mut result, convert_modifier_to_string(part.modifier));
     }
     result
 }
@@ -244,6 +244,13 @@ pub fn convert_modifier_to_string(modifier: PartModifier) -> &'static str {
         PartModifier::OneOrMore => "+",
         PartModifier::None => "",
     }
+}
+
+/// Appends `s` to `result`. Not inlined: each append inlined is a copy of the code that grows
+/// the string (0.4 KB of LZMA in the add-on).
+#[inline(never)]
+fn push(result: &mut String, s: &str) {
+    result.push_str(s);
 }
 
 #[cfg(test)]

@@ -62,6 +62,8 @@ pub(super) struct Reply {
 }
 
 impl Reply {
+    /// Not inlined: every number a reply gives would be a copy of the stream's growth check.
+    #[inline(never)]
     pub(super) fn num(&mut self, n: u32) {
         self.stream.push(n);
     }
