@@ -30,7 +30,7 @@ function failure(input, base) {
 }
 
 export class URL {
-  #href;
+  #href; // null while the module holds it (rt.settle)
   #schemeEnd;
   #usernameEnd;
   #hostStart;
@@ -61,7 +61,13 @@ export class URL {
     rt.adoptParsed(this);
   }
 
-  /** Takes `href` and the offsets in the slots. */
+  /** The serialization. */
+  #text() {
+    if (this.#href === null) rt.settle();
+    return this.#href;
+  }
+
+  /** Takes `href` (null: pending in the module) and the offsets in the slots. */
   #adopt(href) {
     const s = rt.slots();
     const o = rt.slotBase;
@@ -104,15 +110,18 @@ export class URL {
   }
 
   #queryEnd() {
-    return this.#fragmentStart === NONE ? this.#href.length : this.#fragmentStart;
+    return this.#fragmentStart === NONE ? this.#text().length : this.#fragmentStart;
   }
 
   /** The query, without "?"; null when the URL has none. */
   #query() {
-    return this.#queryStart === NONE ? null : this.#href.slice(this.#queryStart + 1, this.#queryEnd());
+    return this.#queryStart === NONE ? null : this.#text().slice(this.#queryStart + 1, this.#queryEnd());
   }
 
   static {
+    rt.deliverTo((url, href) => {
+      url.#href = href;
+    });
     updateQuery = (url, list) => {
       if (!rt.owns(url)) url.#lend();
       const href = rt.updateQuery(url, url.#href, list);
@@ -133,7 +142,7 @@ export class URL {
   }
 
   get href() {
-    return this.#href;
+    return this.#text();
   }
 
   set href(value) {
@@ -148,21 +157,22 @@ export class URL {
 
   get origin() {
     const flags = this.#flags;
+    const href = this.#text();
     if (flags & TUPLE_ORIGIN) {
       const end = this.#portEnd();
       return this.#hostStart === this.#schemeEnd + 3
-        ? this.#href.slice(0, end)
-        : this.#href.slice(0, this.#schemeEnd + 3) + this.#href.slice(this.#hostStart, end);
+        ? href.slice(0, end)
+        : href.slice(0, this.#schemeEnd + 3) + href.slice(this.#hostStart, end);
     }
     if (flags & BLOB) {
       this.#lend();
-      return rt.origin(this.#href);
+      return rt.origin(href);
     }
     return "null";
   }
 
   get protocol() {
-    return this.#href.slice(0, this.#schemeEnd + 1);
+    return this.#text().slice(0, this.#schemeEnd + 1);
   }
 
   set protocol(value) {
@@ -170,7 +180,7 @@ export class URL {
   }
 
   get username() {
-    return (this.#flags & HOST_KIND_MASK) === 0 ? "" : this.#href.slice(this.#schemeEnd + 3, this.#usernameEnd);
+    return (this.#flags & HOST_KIND_MASK) === 0 ? "" : this.#text().slice(this.#schemeEnd + 3, this.#usernameEnd);
   }
 
   set username(value) {
@@ -178,7 +188,7 @@ export class URL {
   }
 
   get password() {
-    return this.#hostStart > this.#usernameEnd + 1 ? this.#href.slice(this.#usernameEnd + 1, this.#hostStart - 1) : "";
+    return this.#hostStart > this.#usernameEnd + 1 ? this.#text().slice(this.#usernameEnd + 1, this.#hostStart - 1) : "";
   }
 
   set password(value) {
@@ -186,7 +196,7 @@ export class URL {
   }
 
   get host() {
-    return this.#href.slice(this.#hostStart, this.#portEnd());
+    return this.#text().slice(this.#hostStart, this.#portEnd());
   }
 
   set host(value) {
@@ -194,7 +204,7 @@ export class URL {
   }
 
   get hostname() {
-    return this.#href.slice(this.#hostStart, this.#hostEnd);
+    return this.#text().slice(this.#hostStart, this.#hostEnd);
   }
 
   set hostname(value) {
@@ -202,7 +212,7 @@ export class URL {
   }
 
   get port() {
-    return this.#port === NONE ? "" : this.#href.slice(this.#hostEnd + 1, this.#pathStart);
+    return this.#port === NONE ? "" : this.#text().slice(this.#hostEnd + 1, this.#pathStart);
   }
 
   set port(value) {
@@ -211,7 +221,7 @@ export class URL {
 
   get pathname() {
     const end = this.#queryStart !== NONE ? this.#queryStart : this.#queryEnd();
-    return this.#href.slice(this.#pathStart, end);
+    return this.#text().slice(this.#pathStart, end);
   }
 
   set pathname(value) {
@@ -221,7 +231,7 @@ export class URL {
   get search() {
     const start = this.#queryStart;
     const end = this.#queryEnd();
-    return start === NONE || end - start <= 1 ? "" : this.#href.slice(start, end);
+    return start === NONE || end - start <= 1 ? "" : this.#text().slice(start, end);
   }
 
   set search(value) {
@@ -245,7 +255,8 @@ export class URL {
 
   get hash() {
     const start = this.#fragmentStart;
-    return start === NONE || this.#href.length - start <= 1 ? "" : this.#href.slice(start);
+    const href = this.#text();
+    return start === NONE || href.length - start <= 1 ? "" : href.slice(start);
   }
 
   set hash(value) {
@@ -253,11 +264,11 @@ export class URL {
   }
 
   toJSON() {
-    return this.#href;
+    return this.#text();
   }
 
   toString() {
-    return this.#href;
+    return this.#text();
   }
 }
 
