@@ -168,6 +168,22 @@ describe("URL.parse and URL.canParse", () => {
     assert.equal(URL.canParse(new URL("http://h/")), true);
   });
 
+  test("URL.canParse on shapes near the common one, which it may answer without the module", () => {
+    const inputs = [
+      "https://example.org", "https://example.org/", "HTTPS://EXAMPLE.ORG/a", "http://a_b.example/", "ws://h:1/", "wss://h.", "ftp://h:/",
+      "http://h\\p", "http://h?q", "http://h#f", "https://h/ \u0000 \uD800 é %zz", "http://h:9999/", "http://h:99999/", "http://h:65535/",
+      "http://h:65536/", "http://1.2.3.4/", "http://1.2.3.999/", "http://a.999/", "http://a.0x1/", "http://a.0xg/", "http://a.1./",
+      "http://0x.a/", "http://999/", "http://a..b/", "http://.a/", "http://a./", "http://a../", "http://xn--a/", "http://XN--a.b/",
+      "http://a.xn--nxasmq6b/", "http://xn--nxasmq6b/", "http://a.xn-b/", "http://a@b/", "http://a:b@c/", "http://a b/", "http://a%41/",
+      "http://a\tb/", " http://a/", "http://a/ ", "http://-/", "http://_/", "http://a-/", "http://[::1]/", "http://é.example/",
+      "file://h/", "foo://h/", "http:/h/", "http:h", "https://h:1a/", "https://h:/", "http://h|/", "http://h^/",
+    ];
+    for (const input of inputs) {
+      assert.equal(URL.canParse(input), RefURL.canParse(input), input);
+      assert.equal(URL.canParse(input), URL.parse(input) !== null, input);
+    }
+  });
+
   test("the static methods do not depend on `this`", () => {
     const { parse, canParse } = URL;
     assert.equal(parse("http://h/").href, "http://h/");
