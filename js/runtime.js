@@ -81,6 +81,28 @@ let parsedBase = undefined;
 // value there. Any other write to the input buffer forgets it.
 let held = null;
 let heldLength = 0;
+// The URL object whose serialization the last setter or update left in the module's output
+// (bytes `pendingStart` to `pendingEnd`) and nobody has read yet: decoded when it is read, or
+// before any other call, which may write over the output. Setters come in runs on one URL, so
+// only the last of a run is decoded. The output is a copy of the kept URL's serialization, so
+// after a trap in the next setter on that URL it is still there to decode.
+let pending = null;
+let pendingStart = 0;
+let pendingEnd = 0;
+let deliver = null; // (url, href): gives a URL object its serialization (js/url.js)
+
+/** Gives `receive` ((url, href) => void) the serializations `settle` decodes. */
+export function deliverTo(receive) {
+  deliver = receive;
+}
+
+/** Decodes the serialization a setter left pending and gives it to its URL object. */
+export function settle() {
+  const url = pending;
+  pending = null;
+  views();
+  deliver(url, buffer === null ? decoder.decode(u8.subarray(pendingStart, pendingEnd)) : buffer.utf8Slice(pendingStart, pendingEnd));
+}
 
 /** Whether the module holds `url`'s URL, so a setter needs no serialization or offsets. */
 export function owns(url) {
@@ -242,7 +264,9 @@ function startDeferred() {
   start(others.shift().engine);
 }
 
-function ready() {
+/** Before a call: settles a pending serialization, unless it is that of `url`, the call's URL. */
+function ready(url = null) {
+  if (pending !== null && pending !== url) settle();
   startDeferred();
   if (wasm === null) throw new TypeError("weburl: the wasm module is not initialized; call init() first");
 }
@@ -258,9 +282,8 @@ function views() {
   }
 }
 
-/** The shared slots, as a `Uint32Array` over memory: slot i is at `slotBase + i`. */
+/** The shared slots, as a `Uint32Array` over memory: slot i is at `slotBase + i` (after a call). */
 export function slots() {
-  ready();
   views();
   return u32;
 }
@@ -363,6 +386,8 @@ export function failureCause() {
 /** Replaces a trapped instance and turns the trap into a TypeError naming the input. */
 function trapped(error, input) {
   if (!engine.isTrap(error)) return error;
+  // The trapped instance's memory can still be read.
+  if (pending !== null) settle();
   adopt(engine, instantiate(engine));
   return new TypeError(`weburl could not process ${quote(input)} (${error.message})`);
 }
@@ -382,13 +407,20 @@ function serialization(result, unchanged) {
 }
 
 /**
- * After a call that changes the URL object `url` (serialization `href`): its new serialization,
- * or undefined when it did not change. `url` holds the module's kept URL from now on.
+ * After a call that changes the URL object `url`: undefined when its serialization did not
+ * change, else null, the new one pending (see `pending`). `url` holds the module's kept URL from
+ * now on.
  */
-function changed(url, result, href) {
+function changed(url, result) {
   owner = kept() ? url : null;
-  const serialized = serialization(result, href);
-  return serialized === href ? undefined : serialized;
+  status = result;
+  // A failure (input not written as agreed) keeps no URL, so what is pending is decoded now.
+  if (pending !== null && owner === null) settle();
+  if (result !== CHANGED) return undefined;
+  pending = url;
+  pendingStart = u32[slotBase + OUTPUT_ADDRESS];
+  pendingEnd = pendingStart + u32[slotBase + OUTPUT_LEN];
+  return null;
 }
 
 /**
@@ -432,11 +464,11 @@ export function canParse(input, base) {
 }
 
 /**
- * Runs a setter on the URL object `url`, whose serialization is `href` (its offsets in the slots
- * unless `owns(url)`): the new serialization, or undefined when it did not change.
+ * Runs a setter on the URL object `url`, whose serialization is `href` (null while pending; its
+ * offsets in the slots unless `owns(url)`): as `changed` tells.
  */
 export function set(url, href, setter, value) {
-  ready();
+  ready(url);
   try {
     let result;
     if (owner === url) {
@@ -450,7 +482,7 @@ export function set(url, href, setter, value) {
       result = wasm.set(hrefLen, setter, valueLen);
     }
     held = null;
-    return changed(url, result, href);
+    return changed(url, result);
   } catch (e) {
     throw trapped(e, value);
   }
@@ -498,11 +530,11 @@ export function serializeQuery(list) {
 }
 
 /**
- * Sets the query of the URL object `url` (serialization `href`, offsets in the slots unless
- * `owns(url)`) from a list: the new serialization, or undefined when it did not change.
+ * Sets the query of the URL object `url` (serialization `href`, null while pending; offsets in
+ * the slots unless `owns(url)`) from a list: as `changed` tells.
  */
 export function updateQuery(url, href, list) {
-  ready();
+  ready(url);
   try {
     let result;
     if (owner === url) {
@@ -511,7 +543,7 @@ export function updateQuery(url, href, list) {
       const hrefLen = write(href);
       result = wasm.updateQuery(hrefLen, writeList(hrefLen, list), list.length);
     }
-    return changed(url, result, href);
+    return changed(url, result);
   } catch (e) {
     throw trapped(e, href);
   }

@@ -87,9 +87,10 @@ fn result(url: Url, unchanged: Option<&str>) -> u32 {
     let status = if unchanged == Some(url.href()) {
         UNCHANGED
     } else {
-        // The serialization's bytes stay where they are while the URL is kept.
-        point_output_at(url.href());
-        CHANGED
+        // A copy, not the kept URL's own bytes: JavaScript may decode it only when it is read,
+        // and the next setter changes the kept URL in place; should that setter trap, the copy
+        // is still what the URL object holds.
+        output(url.href())
     };
     LAST.with_borrow_mut(|last| *last = Some(url));
     SLOTS[KEPT].store(1, Relaxed);
@@ -196,6 +197,10 @@ pub fn set(href_len: u32, setter: u32, value_len: usize) -> u32 {
         let (Some(value), Some(apply)) = (value, SETTERS.get(setter as usize)) else {
             return malformed();
         };
+        #[cfg(feature = "test-panic")]
+        if value == "weburl:panic" {
+            panic!("a deliberate panic, for testing");
+        }
         apply(&mut url, value);
         // The kept URL's serialization is given back even when the setter left it as it was.
         result(url, href)
