@@ -4,8 +4,8 @@
 //   node scripts/build.mjs
 //   node scripts/build.mjs --test-panic    (into target/pkg-test-panic: the wasm panics on the
 //                                          input or setter value "weburl:panic", for the
-//                                          recovery test, and has
-//                                          the `protocol` export, for the protocol test)
+//                                          recovery tests, and has the `protocol` export, for
+//                                          the protocol test)
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
