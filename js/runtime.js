@@ -101,7 +101,7 @@ export function settle() {
   const url = pending;
   pending = null;
   views();
-  deliver(url, buffer === null ? decoder.decode(u8.subarray(pendingStart, pendingEnd)) : buffer.utf8Slice(pendingStart, pendingEnd));
+  deliver(url, decode(pendingStart, pendingEnd));
 }
 
 /** Whether the module holds `url`'s URL, so a setter needs no serialization or offsets. */
@@ -372,7 +372,11 @@ function writeList(skip, list) {
 function output() {
   views();
   const start = u32[slotBase + OUTPUT_ADDRESS];
-  const end = start + u32[slotBase + OUTPUT_LEN];
+  return decode(start, start + u32[slotBase + OUTPUT_LEN]);
+}
+
+/** The UTF-8 text of memory's bytes `start` to `end` (the views current). */
+function decode(start, end) {
   return buffer === null ? decoder.decode(u8.subarray(start, end)) : buffer.utf8Slice(start, end);
 }
 

@@ -152,7 +152,7 @@ fn is_consistent(url: &Url) -> bool {
     let byte = |i: usize| href.as_bytes().get(i).copied();
     let scheme = href.as_bytes().get(..url.scheme_end).unwrap_or_default();
     let valid_scheme = scheme.first().is_some_and(u8::is_ascii_alphabetic)
-        && scheme.iter().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'));
+        && scheme.iter().all(|&b| crate::parser::is_scheme_code_point(b));
     let authority = match url.host_kind {
         None => {
             url.username_end == url.scheme_end + 1

@@ -7,6 +7,7 @@
 //! Anything this does not vouch for goes to the state machine, which gives the same result for
 //! everything accepted here (the tests below compare the two on every WPT input).
 
+use super::is_scheme_code_point;
 use super::path::{is_double_dot, is_single_dot};
 use crate::find::ByteClass;
 use crate::host::{ends_in_a_number, HostKind, NOT_OPAQUE_HOST, NOT_PLAIN_DOMAIN};
@@ -285,8 +286,8 @@ fn scheme_end(bytes: &[u8]) -> Option<usize> {
     bytes.iter().position(|&b| b == b':')
 }
 
-/// Whether `scheme` is a scheme in lowercase: an ASCII lower alpha, then lower alphanumerics, `+`,
-/// `-` or `.`.
+/// Whether `scheme` is a scheme in lowercase: an ASCII lower alpha, then scheme code points but
+/// upper alphas.
 fn is_lowercase_scheme(scheme: &[u8]) -> bool {
     // A table: one load per byte, where the tests take five branches.
     const LOWERCASE_SCHEME: [bool; 256] = {
@@ -294,8 +295,7 @@ fn is_lowercase_scheme(scheme: &[u8]) -> bool {
         let mut b = 0;
         while b < 256 {
             let c = b as u8;
-            table[b] =
-                c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, b'+' | b'-' | b'.');
+            table[b] = is_scheme_code_point(c) && !c.is_ascii_uppercase();
             b += 1;
         }
         table

@@ -70,13 +70,17 @@ pub(crate) enum State {
     Fragment,
 }
 
-/// The bytes that end a scheme: all but ASCII alphanumerics, `+`, `-` and `.`.
+/// Whether `c` may follow a scheme's first ASCII letter: an ASCII alphanumeric, `+`, `-` or `.`.
+pub(crate) const fn is_scheme_code_point(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.')
+}
+
+/// The bytes that end a scheme.
 const NOT_SCHEME: ByteClass = ByteClass::new({
     let mut table = [true; 256];
     let mut b = 0;
     while b < 256 {
-        let c = b as u8;
-        table[b] = !(c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.'));
+        table[b] = !is_scheme_code_point(b as u8);
         b += 1;
     }
     table

@@ -78,7 +78,7 @@ fn is_absolute_url_string(input: &str) -> bool {
 fn is_url_scheme_string(input: &str) -> bool {
     let mut bytes = input.bytes();
     bytes.next().is_some_and(|b| b.is_ascii_alphabetic())
-        && bytes.all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
+        && bytes.all(crate::parser::is_scheme_code_point)
 }
 
 /// Whether `input` is a [relative-URL-with-fragment string](https://url.spec.whatwg.org/#relative-url-with-fragment-string)
