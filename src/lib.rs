@@ -121,6 +121,7 @@ pub mod fuzzing {
             None,
             crate::percent::utf8(),
             crate::validation::Sink::none(),
+            None,
         )
     }
 }

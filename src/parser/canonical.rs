@@ -9,6 +9,7 @@
 
 use super::is_scheme_code_point;
 use super::path::{is_double_dot, is_single_dot};
+use super::State;
 use crate::find::ByteClass;
 use crate::host::{ends_in_a_number, HostKind, NOT_OPAQUE_HOST, NOT_PLAIN_DOMAIN};
 use crate::percent::{C0_CONTROL, FRAGMENT, PATH, SPECIAL_QUERY};
@@ -53,11 +54,6 @@ pub(crate) fn serialized_path_end(bytes: &[u8], start: usize) -> usize {
         }
         i += 1;
     }
-}
-
-/// The URL `input` parses to, or `None` to use the state machine.
-pub(crate) fn parse(input: &str) -> Option<Url> {
-    scan(input).map(|scanned| scanned.into_url(input))
 }
 
 /// The URL `input` parses to against `base` when `input` is a relative reference that starts with
@@ -109,18 +105,25 @@ pub(crate) fn join(input: &str, base: &Url) -> Option<Url> {
     joined.push_str(href.slice(..kept));
     joined.push_str(rest);
     let scanned = scan(&joined)?;
-    (!scanned.adds_slash).then(|| scanned.into_url_owning(joined))
+    scanned.is_input().then(|| scanned.into_url_owning(joined))
 }
 
 /// What [`scan`] found: the URL but for its serialization, which is the input, with a `/` added
-/// for an empty path when `adds_slash`.
+/// for an empty path when `adds_slash`; or the URL up to its `path_start`, where the state
+/// machine takes over in `take_over` (what the scan read up to there, it vouches for).
 pub(crate) struct Scanned {
     /// The URL with an empty serialization; its offsets are those of the serialization.
-    offsets_only: Url,
-    pub(crate) adds_slash: bool,
+    pub(crate) offsets_only: Url,
+    adds_slash: bool,
+    pub(crate) take_over: Option<State>,
 }
 
 impl Scanned {
+    /// Whether the URL's serialization is the input itself.
+    pub(crate) fn is_input(&self) -> bool {
+        self.take_over.is_none() && !self.adds_slash
+    }
+
     /// The offsets of the URL, as [`Url::offsets`] (for the wasm layer).
     #[cfg(target_arch = "wasm32")]
     pub(crate) fn offsets(&self) -> [u32; crate::offsets::LEN] {
@@ -145,59 +148,86 @@ impl Scanned {
     }
 }
 
-/// Checks that `input` is a URL in serialized form, as the module comment says; `None` to use the
-/// state machine.
+/// Checks that `input` is a URL in serialized form, as the module comment says; otherwise how far
+/// it is: after `scheme://`, or after the host and port of such a URL. `None` to start over.
 pub(crate) fn scan(input: &str) -> Option<Scanned> {
     let bytes = input.as_bytes();
-    let byte = |i: usize| bytes.get(i).copied();
-    let is_delimiter = |b: Option<u8>| matches!(b, None | Some(b'/' | b'?' | b'#'));
 
     // Scheme: lowercase, the only spelling the serializer writes (and `SchemeType::of` knows).
     let scheme_end = scheme_end(bytes)?;
-    let scheme = bytes.slice(..scheme_end);
     let scheme_type = SchemeType::of(input.slice(..scheme_end));
     let special = scheme_type.is_special();
-    if !special && !is_lowercase_scheme(scheme) {
+    if !special && !is_lowercase_scheme(bytes.slice(..scheme_end)) {
         return None;
     }
     let authority = bytes.get(scheme_end + 1..scheme_end + 3) == Some(b"//");
     if special && !authority {
         return None;
     }
-
-    // Host, after "//": in a special URL a domain the domain parser leaves as it is, which is not
-    // an IPv4 address; otherwise an opaque host with nothing to encode, or the empty host.
     // Without "//" the host is null, and the path starts right after the scheme.
-    let (host_start, host_end, host_kind) = if authority {
-        let host_start = scheme_end + 3;
-        let host_end = match special {
-            true => NOT_PLAIN_DOMAIN.first(bytes, host_start),
-            false => NOT_OPAQUE_HOST.first(bytes, host_start),
+    let after = scheme_end + if authority { 3 } else { 1 };
+    let mut url = Url {
+        serialization: String::new(),
+        scheme_end,
+        username_end: after,
+        host_start: after,
+        host_end: after,
+        port: None,
+        path_start: after,
+        query_start: None,
+        fragment_start: None,
+        host_kind: authority.then_some(HostKind::Empty),
+        scheme_type,
+        opaque_path: false,
+    };
+    let (adds_slash, take_over) = if authority && scan_host_and_port(input, &mut url).is_none() {
+        // The states that read what follows "//" (the special ones skip more slashes).
+        let state = match scheme_type {
+            SchemeType::File => State::FileHost,
+            SchemeType::Special(_) => State::SpecialAuthorityIgnoreSlashes,
+            _ => State::Authority,
         };
-        let host = input.slice(host_start..host_end);
-        let kind = if host.is_empty() {
-            // Special URLs but `file:` have a host.
-            if matches!(scheme_type, SchemeType::Special(_)) {
-                return None;
-            }
-            HostKind::Empty
-        } else if !special {
-            HostKind::Opaque
-        } else if (scheme_type == SchemeType::File && host == "localhost") || ends_in_a_number(host)
-        {
-            return None;
-        } else {
-            HostKind::Domain
-        };
-        (host_start, host_end, Some(kind))
+        (false, Some(state))
     } else {
-        (scheme_end + 1, scheme_end + 1, None)
+        match scan_path_query_fragment(bytes, &mut url) {
+            Some(adds_slash) => (adds_slash, None),
+            None if authority => (false, Some(State::PathStart)),
+            None => return None,
+        }
+    };
+    Some(Scanned { offsets_only: url, adds_slash, take_over })
+}
+
+/// The host and port of `url` from its `host_start` on: in a special URL a domain the domain
+/// parser leaves as it is, which is not an IPv4 address; otherwise an opaque host with nothing
+/// to encode, or the empty host. Then the shortest digits of a port that is not the scheme's
+/// default. `url` is left as it is when they are not.
+fn scan_host_and_port(input: &str, url: &mut Url) -> Option<()> {
+    let bytes = input.as_bytes();
+    let scheme_type = url.scheme_type;
+    let special = scheme_type.is_special();
+    let host_start = url.host_start;
+    let host_end = match special {
+        true => NOT_PLAIN_DOMAIN.first(bytes, host_start),
+        false => NOT_OPAQUE_HOST.first(bytes, host_start),
+    };
+    let host = input.slice(host_start..host_end);
+    let kind = if host.is_empty() {
+        // Special URLs but `file:` have a host.
+        if matches!(scheme_type, SchemeType::Special(_)) {
+            return None;
+        }
+        HostKind::Empty
+    } else if !special {
+        HostKind::Opaque
+    } else if (scheme_type == SchemeType::File && host == "localhost") || ends_in_a_number(host) {
+        return None;
+    } else {
+        HostKind::Domain
     };
     let mut i = host_end;
     let mut port = None;
-
-    // Port: the shortest digits of a port that is not the scheme's default, after a host.
-    if authority && byte(i) == Some(b':') {
+    if bytes.get(i) == Some(&b':') {
         let digits = bytes.slice(i + 1..).iter().take_while(|b| b.is_ascii_digit()).count();
         let text = input.slice(i + 1..i + 1 + digits);
         let value: u16 = text.parse().ok()?;
@@ -211,14 +241,23 @@ pub(crate) fn scan(input: &str) -> Option<Scanned> {
         port = Some(value);
         i += 1 + digits;
     }
-    if authority && !is_delimiter(byte(i)) {
+    if !matches!(bytes.get(i), None | Some(b'/' | b'?' | b'#')) {
         return None;
     }
+    (url.host_end, url.path_start, url.port, url.host_kind) = (host_end, i, port, Some(kind));
+    Some(())
+}
 
+/// The path, query and fragment of `url` from its `path_start` on; whether a `/` is added for
+/// a special URL's empty path. `url` is left as it is when they are not in serialized form.
+fn scan_path_query_fragment(bytes: &[u8], url: &mut Url) -> Option<bool> {
+    let byte = |i: usize| bytes.get(i).copied();
+    let scheme_type = url.scheme_type;
     // Path: nothing to encode, no `\`, no dot segments; a special URL's missing path is "/". An
     // opaque path (no host and no `/`): nothing to encode, and no space.
-    let path_start = i;
-    let opaque_path = !authority && byte(i) != Some(b'/');
+    let path_start = url.path_start;
+    let mut i = path_start;
+    let opaque_path = url.host_kind.is_none() && byte(i) != Some(b'/');
     let empty_path = byte(i) != Some(b'/');
     if opaque_path {
         i = OPAQUE_PATH_STOPS.first(bytes, i);
@@ -249,23 +288,12 @@ pub(crate) fn scan(input: &str) -> Option<Scanned> {
         return None;
     }
 
-    let adds_slash = special && empty_path;
+    let adds_slash = scheme_type.is_special() && empty_path;
     let shift = usize::from(adds_slash);
-    let offsets_only = Url {
-        serialization: String::new(),
-        scheme_end,
-        username_end: host_start,
-        host_start,
-        host_end,
-        port,
-        path_start,
-        query_start: query_start.map(|q| q + shift),
-        fragment_start: fragment_start.map(|f| f + shift),
-        host_kind,
-        scheme_type,
-        opaque_path,
-    };
-    Some(Scanned { offsets_only, adds_slash })
+    url.query_start = query_start.map(|q| q + shift);
+    url.fragment_start = fragment_start.map(|f| f + shift);
+    url.opaque_path = opaque_path;
+    Some(adds_slash)
 }
 
 /// The index of the first `:`, which ends the scheme if `bytes` starts with one (`SchemeType::of`
@@ -312,8 +340,9 @@ mod tests {
 
     /// Whatever the fast path accepts, the state machine parses to the same URL.
     fn agrees(input: &str) -> bool {
-        let Some(fast) = super::parse(input) else { return false };
-        let slow = state_machine(input, None, utf8(), Sink::none()).expect("parses");
+        let Some(fast) = super::scan(input).filter(|s| s.take_over.is_none()) else { return false };
+        let fast = fast.into_url(input);
+        let slow = state_machine(input, None, utf8(), Sink::none(), None).expect("parses");
         assert_eq!(fast.href(), slow.href(), "{input}");
         assert_eq!(fast.offsets(), slow.offsets(), "{input}");
         true
@@ -420,25 +449,29 @@ mod tests {
             "sc://h/a\\b",
             "sc://h/?'",
         ] {
-            if super::parse(input).is_some() {
+            if super::scan(input).is_some_and(|s| s.take_over.is_none()) {
                 assert!(agrees(input));
             }
         }
-        assert!(super::parse("https://Example.org/").is_none());
-        assert!(super::parse("https://h/a/../b").is_none());
-        assert!(super::parse("https://1.2.3.4/").is_none());
-        assert!(super::parse("https://example.org/a/b/c/d/e/f/..").is_none());
-        assert!(super::parse("https://example.org/a/b/c/%2E%2e?q").is_none());
-        assert!(super::parse("file:///C|/and/a/longer/path").is_none());
-        assert!(super::parse("a:b c").is_none());
-        assert!(super::parse("sc://[::1]/").is_none());
+        assert!(super::scan("https://Example.org/").is_none_or(|s| s.take_over.is_some()));
+        assert!(super::scan("https://h/a/../b").is_none_or(|s| s.take_over.is_some()));
+        assert!(super::scan("https://1.2.3.4/").is_none_or(|s| s.take_over.is_some()));
+        assert!(
+            super::scan("https://example.org/a/b/c/d/e/f/..").is_none_or(|s| s.take_over.is_some())
+        );
+        assert!(
+            super::scan("https://example.org/a/b/c/%2E%2e?q").is_none_or(|s| s.take_over.is_some())
+        );
+        assert!(super::scan("file:///C|/and/a/longer/path").is_none_or(|s| s.take_over.is_some()));
+        assert!(super::scan("a:b c").is_none_or(|s| s.take_over.is_some()));
+        assert!(super::scan("sc://[::1]/").is_none_or(|s| s.take_over.is_some()));
     }
 
     /// Whatever the joining fast path accepts, the state machine resolves to the same URL.
     fn joins_alike(input: &str, base: &str) -> bool {
         let Ok(base) = crate::Url::parse(base) else { return false };
         let Some(fast) = super::join(input, &base) else { return false };
-        let slow = state_machine(input, Some(&base), utf8(), Sink::none()).expect("parses");
+        let slow = state_machine(input, Some(&base), utf8(), Sink::none(), None).expect("parses");
         assert_eq!(fast.href(), slow.href(), "{input} against {}", base.href());
         assert_eq!(fast.offsets(), slow.offsets(), "{input} against {}", base.href());
         true
@@ -488,6 +521,29 @@ mod tests {
             }
         }
         assert!(taken > 10, "the joining fast path took only {taken} WPT inputs");
+    }
+
+    /// Where the scan stopped, the state machine takes over with the same result as when it
+    /// starts over.
+    #[test]
+    fn resumes_as_starting_over_on_every_wpt_input() {
+        let text = include_str!(concat!(env!("WEBURL_WPT_DIR"), "/urltestdata.json"));
+        let tests: Vec<serde_json::Value> = serde_json::from_str(text).expect("urltestdata.json");
+        let mut resumed = 0;
+        for test in &tests {
+            let Some(input) = test["input"].as_str() else { continue };
+            let base = test["base"].as_str().and_then(|base| crate::Url::parse(base).ok());
+            let Some(scanned) = super::scan(input).filter(|s| s.take_over.is_some()) else {
+                continue;
+            };
+            resumed += 1;
+            let taken_over =
+                state_machine(input, base.as_ref(), utf8(), Sink::none(), Some(scanned));
+            let over = state_machine(input, base.as_ref(), utf8(), Sink::none(), None);
+            let outcome = |url: crate::Url| (url.href().to_owned(), url.offsets());
+            assert_eq!(taken_over.map(outcome).ok(), over.map(outcome).ok(), "{input}");
+        }
+        assert!(resumed > 100, "the state machine took over only {resumed} WPT inputs");
     }
 
     #[test]

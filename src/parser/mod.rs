@@ -112,25 +112,38 @@ pub(crate) fn parse(
     sink: Sink,
 ) -> Result<Url, ParseError> {
     // Input already in serialized form needs only checking, unless validation errors are wanted.
-    if !sink.is_active() && encoding == utf8() {
-        if let Some(url) = canonical::parse(input) {
-            return Ok(url);
-        }
-        if let Some(url) = base.and_then(|base| canonical::join(input, base)) {
-            return Ok(url);
-        }
+    if sink.is_active() || encoding != utf8() {
+        return state_machine(input, base, encoding, sink, None);
     }
-    state_machine(input, base, encoding, sink)
+    from_scan(input, canonical::scan(input), base)
 }
 
-/// The basic URL parser's state machine, for any input. Not inlined: the fast path before it
-/// then needs none of its registers and stack.
+/// The basic URL parser for `input` against `base`, after [`canonical::scan`] read it: the input
+/// itself when the scan vouched for it, or the joining fast path, or the state machine from where
+/// the scan stopped.
+pub(crate) fn from_scan(
+    input: &str,
+    scanned: Option<canonical::Scanned>,
+    base: Option<&Url>,
+) -> Result<Url, ParseError> {
+    match scanned {
+        Some(scanned) if scanned.take_over.is_none() => Ok(scanned.into_url(input)),
+        _ => match base.and_then(|base| canonical::join(input, base)) {
+            Some(url) => Ok(url),
+            None => state_machine(input, base, utf8(), Sink::none(), scanned),
+        },
+    }
+}
+
+/// The basic URL parser's state machine, for any input, from the start or from where the scan
+/// stopped. Not inlined: the fast path before it then needs none of its registers and stack.
 #[inline(never)]
 pub(crate) fn state_machine(
     input: &str,
     base: Option<&Url>,
     encoding: QueryEncoding,
     sink: Sink,
+    scanned: Option<canonical::Scanned>,
 ) -> Result<Url, ParseError> {
     let mut sink = sink;
     // Most inputs have no byte up to U+0020 at all, so nothing to trim or remove.
@@ -139,7 +152,19 @@ pub(crate) fn state_machine(
     } else {
         Cow::Borrowed(input)
     };
-    let mut url = Url::empty(input.len() + base.map_or(0, |b| b.href().len()) + 16);
+    let capacity = input.len() + base.map_or(0, |b| b.href().len()) + 16;
+    let mut url = Url::empty(capacity);
+    let (state, pointer) = match scanned {
+        // The input up to there is the scan's: trimming and removing tabs and newlines left it.
+        Some(canonical::Scanned { offsets_only, take_over: Some(state), .. }) => {
+            let mut serialization = url.serialization;
+            serialization.clear();
+            serialization.push_str(input.slice(..offsets_only.path_start));
+            url = Url { serialization, ..offsets_only };
+            (state, url.path_start)
+        }
+        _ => (State::SchemeStart, 0),
+    };
     let mut parser = Parser {
         input: &input,
         url: &mut url,
@@ -149,7 +174,7 @@ pub(crate) fn state_machine(
         sink,
         path_units_from: 0,
     };
-    parser.run(State::SchemeStart).map_err(ParseError::new)?;
+    parser.run(state, pointer).map_err(ParseError::new)?;
     url.finish_path();
     Ok(url)
 }
@@ -174,7 +199,7 @@ pub(crate) fn parse_with_override(url: &mut Url, input: &str, state_override: St
         sink: Sink::none(),
         path_units_from: 0,
     };
-    let outcome = parser.run(state_override);
+    let outcome = parser.run(state_override, 0);
     if let Some(tail) = tail {
         url.reattach_tail(tail);
     }
@@ -275,9 +300,8 @@ impl<'a> Parser<'a, '_> {
         self.base
     }
 
-    /// Keeps running the state machine from `state` until it returns.
-    fn run(&mut self, mut state: State) -> Outcome {
-        let mut pointer = 0;
+    /// Keeps running the state machine from `state` and `pointer` until it returns.
+    fn run(&mut self, mut state: State, mut pointer: usize) -> Outcome {
         loop {
             let c = self.c(pointer);
             (state, pointer) = match state {

@@ -13,7 +13,7 @@ use super::{
     SLOTS, UNCHANGED,
 };
 use crate::offsets::{LEN, NONE};
-use crate::parser::canonical;
+use crate::parser::{self, canonical};
 use crate::slicing::Slice;
 use crate::{urlencoded, Url, ValidationError};
 
@@ -106,14 +106,13 @@ pub fn parse(len: usize) -> u32 {
             panic!("a deliberate panic, for testing");
         }
         // Input in serialized form, the common case, needs no URL built: only its offsets.
-        if let Some(scanned) = canonical::scan(input) {
-            if !scanned.adds_slash {
-                store_offsets(scanned.offsets());
-                forget_last();
-                return UNCHANGED;
-            }
+        let scanned = canonical::scan(input);
+        if let Some(scanned) = scanned.as_ref().filter(|s| s.is_input()) {
+            store_offsets(scanned.offsets());
+            forget_last();
+            return UNCHANGED;
         }
-        match Url::parse(input) {
+        match parser::from_scan(input, scanned, None) {
             Ok(url) => result(url, Some(input)),
             Err(e) => fail(FAILURE, e.validation_error()),
         }
@@ -155,7 +154,10 @@ pub fn parse_with_base(len: usize, base_len: u32) -> u32 {
 #[wasm_bindgen(js_name = canParse)]
 pub fn can_parse(len: usize, base_len: u32) -> bool {
     if base_len == NONE {
-        let parses = |input: &str| canonical::scan(input).is_some() || Url::parse(input).is_ok();
+        let parses = |input: &str| match canonical::scan(input) {
+            Some(scanned) if scanned.take_over.is_none() => true,
+            scanned => parser::from_scan(input, scanned, None).is_ok(),
+        };
         return with_input([len], |[input]| parses(input)).unwrap_or(false);
     }
     with_input([len, base_len as usize], |[input, base]| Url::can_parse(input, Some(base)))
