@@ -116,7 +116,8 @@ impl ByteClass {
     }
 
     /// [`ByteClass::first`] by table, eight bytes per branch.
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     fn first_portable(&self, bytes: &[u8], from: usize) -> usize {
         // Bit k: whether byte k of the eight is in the class.
         let mask = |eight: &[u8; 8]| {
