@@ -510,10 +510,14 @@ mod tests {
         }
     }
 
+    fn urltestdata() -> Vec<serde_json::Value> {
+        let text = include_str!(concat!(env!("WEBURL_WPT_DIR"), "/urltestdata.json"));
+        serde_json::from_str(text).expect("urltestdata.json")
+    }
+
     #[test]
     fn joins_alike_on_every_wpt_input_with_a_base() {
-        let text = include_str!(concat!(env!("WEBURL_WPT_DIR"), "/urltestdata.json"));
-        let tests: Vec<serde_json::Value> = serde_json::from_str(text).expect("urltestdata.json");
+        let tests = urltestdata();
         let mut taken = 0;
         for test in &tests {
             if let (Some(input), Some(base)) = (test["input"].as_str(), test["base"].as_str()) {
@@ -527,8 +531,7 @@ mod tests {
     /// starts over.
     #[test]
     fn resumes_as_starting_over_on_every_wpt_input() {
-        let text = include_str!(concat!(env!("WEBURL_WPT_DIR"), "/urltestdata.json"));
-        let tests: Vec<serde_json::Value> = serde_json::from_str(text).expect("urltestdata.json");
+        let tests = urltestdata();
         let mut resumed = 0;
         for test in &tests {
             let Some(input) = test["input"].as_str() else { continue };
