@@ -165,48 +165,62 @@ pub(crate) fn scan(input: &str) -> Option<Scanned> {
         return None;
     }
     // Without "//" the host is null, and the path starts right after the scheme.
-    let after = scheme_end + if authority { 3 } else { 1 };
-    let mut url = Url {
-        serialization: String::new(),
-        scheme_end,
-        username_end: after,
-        host_start: after,
-        host_end: after,
-        port: None,
-        path_start: after,
-        query_start: None,
-        fragment_start: None,
-        host_kind: authority.then_some(HostKind::Empty),
-        scheme_type,
-        opaque_path: false,
-    };
-    let (adds_slash, take_over) = if authority && scan_host_and_port(input, &mut url).is_none() {
+    let host_start = scheme_end + if authority { 3 } else { 1 };
+    let (mut host_end, mut port, mut host_kind) =
+        (host_start, None, authority.then_some(HostKind::Empty));
+    let mut path_start = host_start;
+    let (mut query_start, mut fragment_start, mut opaque_path, mut adds_slash) =
+        (None, None, false, false);
+    // Where the state machine takes over: `None` when the whole input is the serialization.
+    let take_over = match authority.then(|| scan_host_and_port(input, scheme_type, host_start)) {
         // The states that read what follows "//" (the special ones skip more slashes).
-        let state = match scheme_type {
+        Some(None) => Some(match scheme_type {
             SchemeType::File => State::FileHost,
             SchemeType::Special(_) => State::SpecialAuthorityIgnoreSlashes,
             _ => State::Authority,
-        };
-        (false, Some(state))
-    } else {
-        match scan_path_query_fragment(bytes, &mut url) {
-            Some(adds_slash) => (adds_slash, None),
-            None if authority => (false, Some(State::PathStart)),
-            None => return None,
+        }),
+        found => {
+            if let Some(Some(host)) = found {
+                (host_end, port, host_kind, path_start) = host;
+            }
+            match scan_path_query_fragment(bytes, scheme_type, !authority, path_start) {
+                Some(rest) => {
+                    (query_start, fragment_start, opaque_path, adds_slash) = rest;
+                    None
+                }
+                None if authority => Some(State::PathStart),
+                None => return None,
+            }
         }
     };
-    Some(Scanned { offsets_only: url, adds_slash, take_over })
+    let offsets_only = Url {
+        serialization: String::new(),
+        scheme_end,
+        username_end: host_start,
+        host_start,
+        host_end,
+        port,
+        path_start,
+        query_start,
+        fragment_start,
+        host_kind,
+        scheme_type,
+        opaque_path,
+    };
+    Some(Scanned { offsets_only, adds_slash, take_over })
 }
 
-/// The host and port of `url` from its `host_start` on: in a special URL a domain the domain
-/// parser leaves as it is, which is not an IPv4 address; otherwise an opaque host with nothing
-/// to encode, or the empty host. Then the shortest digits of a port that is not the scheme's
-/// default. `url` is left as it is when they are not.
-fn scan_host_and_port(input: &str, url: &mut Url) -> Option<()> {
+/// The host and port from `host_start` on: in a special URL a domain the domain parser leaves as
+/// it is, which is not an IPv4 address; otherwise an opaque host with nothing to encode, or the
+/// empty host. Then the shortest digits of a port that is not the scheme's default. Where the
+/// host ends, the port, the host's kind and where the path starts.
+fn scan_host_and_port(
+    input: &str,
+    scheme_type: SchemeType,
+    host_start: usize,
+) -> Option<(usize, Option<u16>, Option<HostKind>, usize)> {
     let bytes = input.as_bytes();
-    let scheme_type = url.scheme_type;
     let special = scheme_type.is_special();
-    let host_start = url.host_start;
     let host_end = match special {
         true => NOT_PLAIN_DOMAIN.first(bytes, host_start),
         false => NOT_OPAQUE_HOST.first(bytes, host_start),
@@ -244,20 +258,23 @@ fn scan_host_and_port(input: &str, url: &mut Url) -> Option<()> {
     if !matches!(bytes.get(i), None | Some(b'/' | b'?' | b'#')) {
         return None;
     }
-    (url.host_end, url.path_start, url.port, url.host_kind) = (host_end, i, port, Some(kind));
-    Some(())
+    Some((host_end, port, Some(kind), i))
 }
 
-/// The path, query and fragment of `url` from its `path_start` on; whether a `/` is added for
-/// a special URL's empty path. `url` is left as it is when they are not in serialized form.
-fn scan_path_query_fragment(bytes: &[u8], url: &mut Url) -> Option<bool> {
+/// The path, query and fragment from `path_start` on: where the query and the fragment start (in
+/// the serialization), whether the path is opaque, and whether a `/` is added for a special URL's
+/// empty path.
+fn scan_path_query_fragment(
+    bytes: &[u8],
+    scheme_type: SchemeType,
+    null_host: bool,
+    path_start: usize,
+) -> Option<(Option<usize>, Option<usize>, bool, bool)> {
     let byte = |i: usize| bytes.get(i).copied();
-    let scheme_type = url.scheme_type;
     // Path: nothing to encode, no `\`, no dot segments; a special URL's missing path is "/". An
     // opaque path (no host and no `/`): nothing to encode, and no space.
-    let path_start = url.path_start;
     let mut i = path_start;
-    let opaque_path = url.host_kind.is_none() && byte(i) != Some(b'/');
+    let opaque_path = null_host && byte(i) != Some(b'/');
     let empty_path = byte(i) != Some(b'/');
     if opaque_path {
         i = OPAQUE_PATH_STOPS.first(bytes, i);
@@ -290,10 +307,12 @@ fn scan_path_query_fragment(bytes: &[u8], url: &mut Url) -> Option<bool> {
 
     let adds_slash = scheme_type.is_special() && empty_path;
     let shift = usize::from(adds_slash);
-    url.query_start = query_start.map(|q| q + shift);
-    url.fragment_start = fragment_start.map(|f| f + shift);
-    url.opaque_path = opaque_path;
-    Some(adds_slash)
+    Some((
+        query_start.map(|q| q + shift),
+        fragment_start.map(|f| f + shift),
+        opaque_path,
+        adds_slash,
+    ))
 }
 
 /// The index of the first `:`, which ends the scheme if `bytes` starts with one (`SchemeType::of`
