@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Bench } from "tinybench";
+import { lines } from "./js-tasks.mjs";
 
 import * as weburl from "../pkg/node.mjs";
 
@@ -18,7 +19,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const datasets = process.env.WEBURL_DATASETS ?? join(root, "..", "shared", "datasets");
 const timePerTask = Number(process.argv[2] ?? 1000);
 
-const urls = readFileSync(join(datasets, "kasztp.txt"), "utf8").split(/\r?\n/).filter(Boolean).slice(0, 2000);
+const urls = lines(readFileSync(join(datasets, "kasztp.txt")), 2000);
 const encoded = urls.map((url) => encodeURIComponent(url));
 const long = urls.join(" ");
 const longEncoded = encodeURIComponent(long);

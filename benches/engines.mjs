@@ -16,12 +16,12 @@ const datasets = process.env.WEBURL_DATASETS ?? join(root, "..", "shared", "data
 const time = Number(process.argv[2] ?? 400);
 const filter = process.argv[3] ?? "";
 
-// One program for every engine: `load(file)` gives a data set's text, `weburl` the entry's module,
+// One program for every engine: `load(file)` gives a data set's bytes, `weburl` the entry's module,
 // `report(result)` hands the rows on. The inputs are those the engine's own URL parses too
 // (Firefox's refuses a few of kasztp.txt).
 const measure = `const parses = (s) => { try { return new URL(s) !== null; } catch { return false; } };
 const [web, files] = await Promise.all(["kasztp.txt", "node_files.txt"].map(async (file) =>
-  (await load(file)).replace(/^\\uFEFF/, "").split("\\n").filter(Boolean).slice(0, 2000).filter(parses)));
+  lines(await load(file), 2000).filter(parses)));
 const own = { name: "own", URL: globalThis.URL, URLSearchParams: globalThis.URLSearchParams };
 const mine = { name: "weburl", URL: weburl.URL, URLSearchParams: weburl.URLSearchParams };
 const rows = urlTasks(web, files).filter((task) => task.name.includes(${JSON.stringify(filter)}))
@@ -35,9 +35,9 @@ async function runtime(name, args, env = {}) {
   const dir = freshDir(`bench-${name}`, "program");
   const program = join(dir, "bench.mjs");
   writeFileSync(program, `import { readFileSync } from "node:fs";
-import { checksum, medians, urlTasks } from ${JSON.stringify(tasks)};
+import { checksum, lines, medians, urlTasks } from ${JSON.stringify(tasks)};
 import * as weburl from ${JSON.stringify(pathToFileURL(join(root, "pkg", "node.mjs")).href)};
-const load = (file) => readFileSync(${JSON.stringify(datasets)} + "/" + file, "utf8");
+const load = (file) => new Uint8Array(readFileSync(${JSON.stringify(datasets)} + "/" + file));
 const report = (result) => console.log(JSON.stringify(result));
 const SAMPLE = 0;
 ${measure}`);
@@ -55,9 +55,9 @@ async function browser(engine, launch) {
   writeFileSync(join(dir, "index.html"), `<!doctype html>
 <script type="importmap">{ "imports": { "tinybench": "/tinybench/index.js" } }</script>
 <script type="module">
-import { checksum, medians, urlTasks } from "/benches/js-tasks.mjs";
+import { checksum, lines, medians, urlTasks } from "/benches/js-tasks.mjs";
 import * as weburl from "/pkg/index.js";
-const load = async (file) => (await fetch("/datasets/" + file)).text();
+const load = async (file) => new Uint8Array(await (await fetch("/datasets/" + file)).arrayBuffer());
 const post = (result) => fetch(new URLSearchParams(location.search).get("result"), { method: "POST", mode: "no-cors", body: JSON.stringify(result) });
 const report = (result) => post({ ...result, isolated: crossOriginIsolated });
 const SAMPLE = 2;

@@ -5,6 +5,16 @@
 import { Bench } from "tinybench";
 
 /**
+ * The first `count` lines of a data set's bytes, as users' URLs are (from the network, JSON or
+ * source): strings of one byte a character where they are ASCII. A text decoded with its BOM
+ * (kasztp.txt starts with one), and every line split from it, would be two-byte in V8.
+ */
+export function lines(bytes, count) {
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  return new TextDecoder().decode(bytes.subarray(bom)).split("\n").filter(Boolean).slice(0, count);
+}
+
+/**
  * The tasks over `web` (web URLs) and `files` (file URLs). Each runs over a batch of inputs; `per`
  * is the batch size, so figures are per operation. `setup` makes a task's state once; `fresh`
  * makes it again, untimed, before each run; `builds`: also run on weburl's other builds.

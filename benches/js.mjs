@@ -10,7 +10,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as whatwgUrl from "whatwg-url";
 
-import { checksum, medians, urlTasks } from "./js-tasks.mjs";
+import { checksum, lines, medians, urlTasks } from "./js-tasks.mjs";
 
 import * as weburl from "../pkg/node.mjs";
 import { URL as LegacyURL } from "../pkg/legacy.mjs";
@@ -54,16 +54,8 @@ const LOW_LEVEL = [
   { name: "weburl", api: weburl },
 ];
 
-// The lines of a data set as users' URLs are, from the network, JSON or source: strings of one
-// byte a character where they are ASCII. Decoding the BOM too (kasztp.txt starts with one) would
-// make the whole text, and every line split from it, two-byte in V8.
-function lines(file, count) {
-  const bytes = readFileSync(join(datasets, file));
-  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  return bytes.toString("utf8", bom).split("\n").filter(Boolean).slice(0, count);
-}
-const web = lines("kasztp.txt", 2000);
-const files = lines("node_files.txt", 2000);
+const web = lines(readFileSync(join(datasets, "kasztp.txt")), 2000);
+const files = lines(readFileSync(join(datasets, "node_files.txt")), 2000);
 // The same URLs as two-byte strings (sliced from a two-byte text, as lines split from a text
 // decoded with its BOM are), for the row that shows what that costs.
 const webTwoByte = `\uFEFF${web.join("\n")}`.slice(1).split("\n");

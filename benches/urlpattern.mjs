@@ -19,6 +19,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Bench } from "tinybench";
+import { lines } from "./js-tasks.mjs";
 import { URLPattern as PolyfillURLPattern } from "urlpattern-polyfill/urlpattern";
 
 import { URLPattern as WebURLPattern } from "../pkg/node.mjs";
@@ -99,11 +100,7 @@ const TABLE = [
 ];
 if (TABLE.length !== 50) throw new Error(`the table has ${TABLE.length} patterns, not 50`);
 
-function lines(file, count) {
-  const text = readFileSync(join(datasets, file), "utf8").replace(/^\uFEFF/, "");
-  return text.split(/\r?\n/).filter(Boolean).slice(0, count);
-}
-const URLS = lines("kasztp.txt", 2000);
+const URLS = lines(readFileSync(join(datasets, "kasztp.txt")), 2000);
 
 const build = ({ URLPattern }) => TABLE.map((args) => new URLPattern(...args));
 

@@ -34,10 +34,12 @@ const wasmOpt = join(root, "node_modules", ".bin", "wasm-opt");
 // compiled with the crate (rust-src, scripts/setup.sh) with panics as immediate traps: no panic
 // handler and none of the formatting of its messages, 3.6 KB of LZMA on the main wasm. A panic
 // reaches JavaScript as a trap (a RuntimeError) as before, after which the runtime makes a fresh
-// instance. These are unstable flags, so the stable toolchain is told to accept them
-// (RUSTC_BOOTSTRAP).
+// instance. std's `optimize_for_size` picks its small sorts and number formatting: the stable sort
+// the `idna` crate's Punycode decoder calls is 5.9 KB of wasm otherwise, and neither is on a URL's
+// hot path (numbers in URLs are written by our own code). These are unstable flags, so the stable
+// toolchain is told to accept them (RUSTC_BOOTSTRAP).
 const SIZE_FLAGS = "-Zlocation-detail=none -Zfmt-debug=none -Zunstable-options -Cpanic=immediate-abort";
-const BUILD_STD = ["-Z", "build-std=std,panic_abort"];
+const BUILD_STD = ["-Z", "build-std=std,panic_abort", "-Z", "build-std-features=optimize_for_size"];
 
 /**
  * Compiles the core for wasm without the legacy encodings (the JS API only uses UTF-8), with the
