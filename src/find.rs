@@ -116,8 +116,7 @@ impl ByteClass {
     }
 
     /// [`ByteClass::first`] by table, eight bytes per branch.
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    #[inline(always)]
     fn first_portable(&self, bytes: &[u8], from: usize) -> usize {
         // Bit k: whether byte k of the eight is in the class.
         let mask = |eight: &[u8; 8]| {
