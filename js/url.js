@@ -349,15 +349,16 @@ export class URLSearchParams {
   }
 
   /**
-   * The index of the list, or null while scanning is cheaper: it is built once the scans since
-   * the last change have looked through the list four times, so lookups never cost more than
-   * about twice what scanning alone would.
+   * The index of the list, or null while scanning is cheaper: building it costs about eight scans
+   * of the list (V8, 100 pairs: a Map insertion per name), so it is built once the scans since
+   * the last change have looked through the list sixteen times, and lookups never cost more than
+   * about one and a half times what scanning alone would.
    */
   #lookup() {
     if (this.#index === null) {
       const length = this.#list.length;
       this.#scanned += length;
-      if (length >= INDEXED_LENGTH && this.#scanned > 4 * length) this.#index = new NameIndex(this.#list);
+      if (length >= INDEXED_LENGTH && this.#scanned > 16 * length) this.#index = new NameIndex(this.#list);
     }
     return this.#index;
   }
