@@ -180,7 +180,7 @@ export const SUBPATHS = {
       default: "index.js",
     },
     measure: ["URL", "URLSearchParams"],
-    says: "Browsers and every bundler as they are (esbuild, Vite, webpack, Rspack, Rollup, Parcel): the wasm is inside the module (LZMA, base64; about 57 KB gzip in all), top-level await. Node: `weburl_bg.wasm` read from beside the module, synchronously (bundling for Node: copy `*.wasm` beside the bundle). React Native (`react-native` condition): the JavaScript engine. workerd (`workerd` condition, as wrangler bundles): `weburl_bg.wasm` imported as a module.",
+    says: "Browsers and every bundler as they are (esbuild, Vite, webpack, Rspack, Rollup, Parcel): the wasm is inside the module (LZMA, base64; about 59 KB gzip in all), top-level await. Node: `weburl_bg.wasm` read from beside the module, synchronously (bundling for Node: copy `*.wasm` beside the bundle). React Native (`react-native` condition): the JavaScript engine. workerd (`workerd` condition, as wrangler bundles): `weburl_bg.wasm` imported as a module.",
   },
   // From when the main entry fetched its wasm: it carries it inline now, as this one did. Not in
   // the package's README.
@@ -208,7 +208,7 @@ export const SUBPATHS = {
       default: "polyfill.mjs",
     },
     measure: [],
-    says: "`import \"weburl/polyfill\"`: installs `URL` and `URLSearchParams` as globals where the runtime's own are missing or fail a probe (about 59 KB gzip; React Native gets it over the JavaScript engine); `report` says what it did, `install({ force: true })` installs them anyway",
+    says: "`import \"weburl/polyfill\"`: installs `URL` and `URLSearchParams` as globals where the runtime's own are missing or fail a probe (about 61 KB gzip; React Native gets it over the JavaScript engine); `report` says what it did, `install({ force: true })` installs them anyway",
   },
   "./polyfill/urlpattern": {
     types: "polyfill-urlpattern.d.ts",
