@@ -39,6 +39,16 @@ test("index.js decodes the tables only when a host is not ASCII, once", async ()
   assert.equal(decodes, 2, "decoded once");
 });
 
+test("another entry's instance gets the kept tables, also where domain to Unicode needs them first (whatwg-url.js)", async () => {
+  const before = decodes;
+  const { domainToUnicode } = await import(join(pkg, "whatwg-url.js"));
+  assert.equal(decodes, before + 1, "its wasm");
+  // Punycode for mapped code points: not a valid label, so returned as it is.
+  assert.equal(domainToUnicode("xn--8i7caa"), "xn--8i7caa");
+  assert.equal(domainToUnicode("xn--fa-hia.example"), "faß.example");
+  assert.equal(decodes, before + 1, "the tables kept, not decoded again");
+});
+
 test("a fresh instance after a trap gets the tables again (legacy.mjs, the test build)", async () => {
   const { URL, engine } = await import(join(root, "target", "pkg-test-panic", "legacy.mjs"));
   assert.equal(engine(), "wasm");
