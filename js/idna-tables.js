@@ -7,9 +7,14 @@
 let unpackTables; // set by a module that left the tables out of its wasm
 let tables;
 
-/** Called with the unpacking of the tables by each wasm module that leaves them out. */
-export function leftOutIdnaTables(unpack) {
+/**
+ * `wasm`, the bytes of a module that leaves the tables out, once decoded: from then on the tables
+ * are `unpack()`'s. Not before: where the decoder did not run (no WebAssembly), the JavaScript
+ * engine runs the core, whose data has them.
+ */
+export function leftOutIdnaTables(wasm, unpack) {
   unpackTables ??= unpack;
+  return wasm;
 }
 
 /**

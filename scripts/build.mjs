@@ -456,7 +456,7 @@ function inlineModule(name, wasm, leavesOutTables, what) {
   const over = dictionary === undefined ? undefined : built[dictionary].inline;
   if (!Buffer.from(unpack(base64, wasm.length, over)).equals(wasm)) throw new Error(`js/inline-wasm.js does not unpack ${what}`);
   const unpacking = `unpack("${base64}", ${wasm.length}${dictionary === undefined ? "" : ", dictionary()"})`;
-  const call = leavesOutTables ? `(leftOutIdnaTables(unpackIdnaTables), ${unpacking})` : unpacking;
+  const call = leavesOutTables ? `leftOutIdnaTables(${unpacking}, unpackIdnaTables)` : unpacking;
   const addOns = Object.keys(dictionaryOf).filter((addOn) => dictionaryOf[addOn] === name);
   return [
     `// ${what}: LZMA, base64${dictionary === undefined ? "" : `, over the bytes of the ${dictionary} wasm (a preset dictionary)`}${leavesOutTables ? "; its UTS #46 tables left out" : ""}.`,
