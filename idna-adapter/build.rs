@@ -74,7 +74,7 @@ fn main() {
         .filter(|&c| nfd.normalize_iter(std::iter::once(c)).all(|d| decomposed.contains(&d)))
         .collect();
 
-    let mut out = String::new();
+    let mut out = Tables::default();
     let classes = normalization_tables(&mapped_output, &output, &mut out);
     for (cp, status) in &mut statuses {
         if let Status::Valid(class) = status {
@@ -84,7 +84,61 @@ fn main() {
     mapping_table(&statuses, &mut out);
     properties_table(&output, &mut out);
     let dir = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
-    std::fs::write(format!("{dir}/tables.rs"), out).expect("OUT_DIR is writable");
+    let (source, bytes) = out.write();
+    std::fs::write(format!("{dir}/tables.rs"), source).expect("OUT_DIR is writable");
+    std::fs::write(format!("{dir}/tables.bin"), bytes).expect("OUT_DIR is writable");
+}
+
+/// The generated tables: Rust declarations, and the arrays that make up `TABLES`.
+#[derive(Default)]
+struct Tables {
+    declarations: String,
+    /// (name, element type, element size, values, whether it has a static of its name)
+    arrays: Vec<(String, &'static str, usize, Vec<i64>, bool)>,
+}
+
+impl Tables {
+    /// The source of src/tables.rs's `include!`, and the bytes of `TABLES` as they are in memory
+    /// (little-endian).
+    ///
+    /// Every array is a field of one `#[repr(C)]` struct, `TABLES`, the largest elements first
+    /// (so there is no padding but at the end, which is made a field too): the tables are one
+    /// span of bytes, which weburl's build finds in a wasm's data by the bytes written here
+    /// (OUT_DIR/tables.bin) and leaves out of the inline modules, whose JavaScript fills it in
+    /// when a host first needs it. Each array keeps its name as a static reference to its field.
+    fn write(mut self) -> (String, Vec<u8>) {
+        self.arrays.sort_by_key(|&(_, _, size, _, _)| core::cmp::Reverse(size));
+        let len: usize =
+            self.arrays.iter().map(|(_, _, size, values, _)| size * values.len()).sum();
+        let padding = len.next_multiple_of(4) - len;
+        self.arrays.push(("PADDING".into(), "u8", 1, vec![0; padding], false));
+        let (mut fields, mut values, mut bytes) = (String::new(), String::new(), Vec::new());
+        for (name, ty, size, array, named) in &self.arrays {
+            let field = name.to_lowercase();
+            let _ = writeln!(fields, "    {field}: [{ty}; {}],", array.len());
+            let list: Vec<String> = array.iter().map(|v| v.to_string()).collect();
+            let _ = writeln!(values, "    {field}: [{}],", list.join(","));
+            for &v in array {
+                bytes.extend_from_slice(&v.to_le_bytes()[..*size]);
+            }
+            if *named {
+                let _ = writeln!(
+                    self.declarations,
+                    "static {name}: &[{ty}; {}] = &TABLES.{field};",
+                    array.len()
+                );
+            }
+        }
+        let first = self.arrays[0].0.to_lowercase();
+        let source = format!(
+            "#[repr(C)]\npub(crate) struct Tables {{\n{fields}}}\n\
+             pub(crate) static TABLES: Tables = Tables {{\n{values}}};\n\
+             pub(crate) fn span() -> (&'static [u32], usize) {{\n    \
+             (&TABLES.{first}, core::mem::size_of::<Tables>())\n}}\n{}",
+            self.declarations
+        );
+        (source, bytes)
+    }
 }
 
 // --- UTS #46 mapping.
@@ -129,7 +183,7 @@ fn own_range(statuses: &[(u32, Status)], i: usize) -> Option<(u8, i64, usize)> {
     }
 }
 
-fn mapping_table(statuses: &[(u32, Status)], out: &mut String) {
+fn mapping_table(statuses: &[(u32, Status)], out: &mut Tables) {
     let mut entries: Vec<(u32, u8, i64)> = Vec::new(); // (first code point, kind, data)
     let mut strings = String::new();
     let mut i = 0;
@@ -178,21 +232,16 @@ fn mapping_table(statuses: &[(u32, Status)], out: &mut String) {
         entries.push((*cp, kind, data));
         i += len;
     }
-    let _ = writeln!(out, "/// {} ranges.", entries.len());
+    let _ = writeln!(out.declarations, "/// {} ranges.", entries.len());
     range_table(out, "MAPPING", entries.iter().map(|(cp, _, _)| *cp));
     array(out, "MAPPING_KINDS", "u8", entries.iter().map(|(_, kind, _)| *kind as i64));
     array(out, "MAPPING_DATA", "i32", entries.iter().map(|(_, _, data)| *data));
-    // NUL as \u{0}: `\0` before a digit reads as an octal escape (clippy::octal_escapes).
-    let literal: String = strings
-        .chars()
-        .map(|c| if c == '\0' { "\\u{0}".into() } else { c.escape_debug().to_string() })
-        .collect();
-    let _ = writeln!(out, "static MAPPING_STRINGS: &str = \"{literal}\";");
+    array(out, "MAPPING_STRING_BYTES", "u8", strings.bytes().map(i64::from));
 }
 
 // --- Bidi_Class, Joining_Type, General_Category=Mark.
 
-fn properties_table(output: &BTreeSet<char>, out: &mut String) {
+fn properties_table(output: &BTreeSet<char>, out: &mut Tables) {
     let bidi = CodePointMapData::<BidiClass>::new();
     let joining = CodePointMapData::<JoiningType>::new();
     let gc = CodePointMapData::<GeneralCategory>::new();
@@ -250,7 +299,7 @@ fn ranges(domain: &BTreeSet<char>, value: impl Fn(char) -> u8) -> Vec<(u32, u8)>
 fn normalization_tables(
     mapped_output: &BTreeSet<char>,
     output: &BTreeSet<char>,
-    out: &mut String,
+    out: &mut Tables,
 ) -> Vec<(u32, u8)> {
     // One level of canonical decomposition, for what mapping outputs, for what NFC can compose,
     // and (recursively) for the parts. Hangul syllables are decomposed and composed by arithmetic.
@@ -339,7 +388,7 @@ fn normalization_tables(
 }
 
 /// A `Ranges` (src/tables.rs) of the ranges starting at `firsts`.
-fn range_table(out: &mut String, name: &str, firsts: impl Iterator<Item = u32>) {
+fn range_table(out: &mut Tables, name: &str, firsts: impl Iterator<Item = u32>) {
     let (mut blocks, mut offsets, mut distances) = (Vec::new(), Vec::new(), Vec::new());
     let mut previous = 0;
     for (i, first) in firsts.enumerate() {
@@ -359,17 +408,34 @@ fn range_table(out: &mut String, name: &str, firsts: impl Iterator<Item = u32>) 
     }
     let bmp_blocks = (0..0x100)
         .map(|chunk| blocks.partition_point(|&first| first <= chunk << 8).saturating_sub(1) as i64);
-    array(out, &format!("{name}_BMP_BLOCKS"), "u16", bmp_blocks);
-    array(out, &format!("{name}_BLOCKS"), "u32", blocks.into_iter());
-    array(out, &format!("{name}_OFFSETS"), "u16", offsets.into_iter());
-    array(out, &format!("{name}_DISTANCES"), "u8", distances.into_iter());
+    field(out, &format!("{name}_BMP_BLOCKS"), "u16", bmp_blocks, false);
+    field(out, &format!("{name}_BLOCKS"), "u32", blocks.into_iter(), false);
+    field(out, &format!("{name}_OFFSETS"), "u16", offsets.into_iter(), false);
+    field(out, &format!("{name}_DISTANCES"), "u8", distances.into_iter(), false);
     let _ = writeln!(
-        out,
-        "static {name}: Ranges = Ranges {{ blocks: &{name}_BLOCKS, bmp_blocks: &{name}_BMP_BLOCKS, offsets: &{name}_OFFSETS, distances: &{name}_DISTANCES }};"
+        out.declarations,
+        "static {name}: Ranges = Ranges {{ blocks: &TABLES.{field}_blocks, bmp_blocks: &TABLES.{field}_bmp_blocks, offsets: &TABLES.{field}_offsets, distances: &TABLES.{field}_distances }};",
+        field = name.to_lowercase()
     );
 }
 
-fn array(out: &mut String, name: &str, ty: &str, values: impl Iterator<Item = i64>) {
-    let values: Vec<String> = values.map(|v| v.to_string()).collect();
-    let _ = writeln!(out, "static {name}: [{ty}; {}] = [{}];", values.len(), values.join(","));
+/// An array of `TABLES` with a static of its name.
+fn array(out: &mut Tables, name: &str, ty: &'static str, values: impl Iterator<Item = i64>) {
+    field(out, name, ty, values, true);
+}
+
+fn field(
+    out: &mut Tables,
+    name: &str,
+    ty: &'static str,
+    values: impl Iterator<Item = i64>,
+    named: bool,
+) {
+    let size = match ty {
+        "u8" => 1,
+        "u16" => 2,
+        "u32" | "i32" => 4,
+        _ => unreachable!("{ty}"),
+    };
+    out.arrays.push((name.into(), ty, size, values.collect(), named));
 }

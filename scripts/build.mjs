@@ -47,12 +47,24 @@ const BUILD_STD = ["-Z", "build-std=std,panic_abort", "-Z", "build-std-features=
  */
 function cargoBuild(targetDir, rustflags = "", features = []) {
   const all = ["talc", ...features, ...(testPanic ? ["test-panic", "protocol"] : [])];
-  run("cargo", [
+  const args = [
     "build", "--lib", "--profile", "wasm-release", "--target", "wasm32-unknown-unknown", "--no-default-features",
-    "--target-dir", targetDir, "--features", all.join(","), ...BUILD_STD,
-  ], { ...process.env, RUSTC_BOOTSTRAP: "1", RUSTFLAGS: `${rustflags} ${SIZE_FLAGS}`.trim() });
+    "--target-dir", targetDir, "--features", all.join(","), ...BUILD_STD, "--message-format=json-render-diagnostics",
+  ];
+  console.log(`> cargo ${args.join(" ")}`);
+  const messages = execFileSync("cargo", args, {
+    cwd: root, stdio: ["inherit", "pipe", "inherit"], maxBuffer: 1 << 28,
+    env: { ...process.env, RUSTC_BOOTSTRAP: "1", RUSTFLAGS: `${rustflags} ${SIZE_FLAGS}`.trim() },
+  }).toString().split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line));
+  // The bytes of idna-adapter's tables as they are in memory (its build.rs): where they are in the
+  // wasm's data.
+  const adapter = messages.find(({ reason, package_id }) => reason === "build-script-executed" && /[#/]idna_adapter@/.test(package_id));
+  if (adapter === undefined) throw new Error("cargo did not say where idna-adapter's tables are");
+  idnaTables ??= readFileSync(join(adapter.out_dir, "tables.bin"));
+  if (!idnaTables.equals(readFileSync(join(adapter.out_dir, "tables.bin")))) throw new Error("idna-adapter's tables differ between builds");
   return join(targetDir, "wasm32-unknown-unknown", "wasm-release", "weburl.wasm");
 }
+let idnaTables; // a Buffer, once a wasm is built
 
 function bindgen(wasm, outDir) {
   rmSync(outDir, { recursive: true, force: true });
@@ -94,7 +106,120 @@ for (const [name, { features, mvp, lessInlining }] of wasms) {
   }
   const bytes = readFileSync(join(dir, "final.wasm"));
   if (features.includes("psl")) withoutPinnedList(name, bytes);
-  built[name] = { bytes, glue, features };
+  // What the inline module carries: the UTS #46 tables left out (js/idna-tables.js), if it has them.
+  const inline = withoutSpan(bytes, idnaTables);
+  writeFileSync(join(dir, "inline.wasm"), inline ?? bytes);
+  built[name] = { bytes, inline: inline ?? bytes, leavesOutTables: inline !== undefined, glue, features };
+}
+
+/**
+ * `wasm` without the bytes of `span` in its data (memory starts zeroed there), if its data has
+ * them: the active segments cut around them. Undefined where they are not found.
+ */
+function withoutSpan(wasm, span) {
+  const { segments, rewrite } = dataSegments(wasm);
+  if (segments.length === 0) return undefined;
+  const image = memoryImage(segments);
+  const at = image.bytes.indexOf(span);
+  if (at < 0) return undefined;
+  if (image.bytes.indexOf(span, at + 1) >= 0) throw new Error("the UTS #46 tables are twice in a wasm's data");
+  const [start, end] = [image.start + at, image.start + at + span.length];
+  const cut = segments.flatMap(({ offset, bytes }) => [
+    { offset, bytes: bytes.subarray(0, Math.max(0, Math.min(bytes.length, start - offset))) },
+    { offset: Math.max(offset, end), bytes: bytes.subarray(Math.max(0, Math.min(bytes.length, end - offset))) },
+  ]).filter(({ bytes }) => bytes.length > 0);
+  const stripped = rewrite(cut);
+  // Checked: the memory it starts with, once the tables are written in, is the original's.
+  const after = memoryImage(dataSegments(stripped).segments);
+  const filled = Buffer.alloc(image.bytes.length);
+  after.bytes.copy(filled, after.start - image.start);
+  span.copy(filled, at);
+  if (!filled.equals(image.bytes)) throw new Error("leaving the UTS #46 tables out changed a wasm's other data");
+  return stripped;
+}
+
+/** The active data segments of `wasm` ({ offset, bytes }), and `rewrite(segments)`, the wasm with those instead. */
+function dataSegments(wasm) {
+  const uleb = (at) => {
+    let [value, shift] = [0, 0];
+    for (;;) {
+      const byte = wasm[at.pos++];
+      value += (byte & 0x7f) * 2 ** shift;
+      shift += 7;
+      if (byte < 0x80) return value;
+    }
+  };
+  const sleb = (at) => {
+    let [value, shift, byte] = [0, 0, 0];
+    do {
+      byte = wasm[at.pos++];
+      value |= (byte & 0x7f) << shift;
+      shift += 7;
+    } while (byte >= 0x80);
+    return shift < 32 && byte & 0x40 ? value | (-1 << shift) : value;
+  };
+  const sections = []; // { id, header, end } of each section: where it starts, where its content ends
+  for (const at = { pos: 8 }; at.pos < wasm.length; ) {
+    const header = at.pos;
+    const id = wasm[at.pos++];
+    const size = uleb(at);
+    sections.push({ id, header, start: at.pos, end: at.pos + size });
+    at.pos += size;
+  }
+  const data = sections.find(({ id }) => id === 11);
+  const segments = [];
+  if (data !== undefined) {
+    const at = { pos: data.start };
+    for (let count = uleb(at); count > 0; count--) {
+      const flags = uleb(at);
+      if (flags === 1 || (flags === 2 && uleb(at) !== 0) || wasm[at.pos++] !== 0x41) throw new Error("a wasm's data segment is not an active one at an i32.const");
+      const offset = sleb(at);
+      if (wasm[at.pos++] !== 0x0b) throw new Error("a wasm's data segment's offset is not an i32.const");
+      const size = uleb(at);
+      segments.push({ offset, bytes: wasm.subarray(at.pos, at.pos + size) });
+      at.pos += size;
+    }
+  }
+  const ulebBytes = (value) => {
+    const bytes = [];
+    do {
+      bytes.push((value > 0x7f ? 0x80 : 0) | (value & 0x7f));
+      value = Math.floor(value / 128);
+    } while (value > 0);
+    return Buffer.from(bytes);
+  };
+  const slebBytes = (value) => {
+    const bytes = [];
+    for (;;) {
+      const byte = value & 0x7f;
+      value >>= 7;
+      const done = (value === 0 && !(byte & 0x40)) || (value === -1 && byte & 0x40);
+      bytes.push(done ? byte : byte | 0x80);
+      if (done) return Buffer.from(bytes);
+    }
+  };
+  const section = (id, content) => Buffer.concat([Buffer.from([id]), ulebBytes(content.length), content]);
+  const rewrite = (newSegments) => {
+    const content = Buffer.concat([
+      ulebBytes(newSegments.length),
+      ...newSegments.flatMap(({ offset, bytes }) => [Buffer.from([0, 0x41]), slebBytes(offset), Buffer.from([0x0b]), ulebBytes(bytes.length), bytes]),
+    ]);
+    return Buffer.concat([
+      wasm.subarray(0, 8),
+      ...sections.map(({ id, header, end }) =>
+        id === 11 ? section(11, content) : id === 12 ? section(12, ulebBytes(newSegments.length)) : wasm.subarray(header, end),
+      ),
+    ]);
+  };
+  return { segments, rewrite };
+}
+
+/** The bytes the data segments write into memory, from the lowest address they write (`start`). */
+function memoryImage(segments) {
+  const start = Math.min(...segments.map(({ offset }) => offset));
+  const bytes = Buffer.alloc(Math.max(...segments.map(({ offset, bytes }) => offset + bytes.length)) - start);
+  for (const { offset, bytes: segment } of segments) segment.copy(bytes, offset - start);
+  return { start, bytes };
 }
 
 /**
@@ -153,12 +278,13 @@ cpSync(join(root, "js"), stage, { recursive: true });
 const unpadded = (bytes) => bytes.toString("base64").replace(/=+$/, "");
 writeFileSync(join(stage, "lzma-decoder-wasm.js"), `// lzma-decoder/ as wasm: base64.\nexport default "${unpadded(decoder)}";\n`);
 const { unpack } = await import(pathToFileURL(join(stage, "inline-wasm.js")));
-for (const [name, { bytes, glue, features }] of Object.entries(built)) {
+for (const [name, { bytes, inline, leavesOutTables, glue, features }] of Object.entries(built)) {
   writeFileSync(join(stage, `glue-${name}.js`), glueFactory(glue));
   const what = `The ${name} wasm module (Cargo features: ${["talc", ...features].join(", ")})`;
-  writeFileSync(join(stage, `wasm-${name}.js`), inlineModule(name, bytes, what));
+  writeFileSync(join(stage, `wasm-${name}.js`), inlineModule(name, inline, leavesOutTables, what));
   if (WASMS[name].mvp) writeFileSync(join(stage, `wasm-${name}-node.js`), nodeInlineModule(bytes, what));
 }
+if (Object.values(built).some(({ leavesOutTables }) => leavesOutTables)) writeFileSync(join(stage, "idna-tables-lzma.js"), idnaTablesModule());
 writeFileSync(join(stage, "wasm2js.js"), wasm2jsFactory(readFileSync(wasm2jsFile, "utf8")));
 writeFileSync(join(stage, "psl-list.js"), pslModule(readFileSync(join(root, "data", "public_suffix_list.dat"), "utf8")));
 const files = Object.keys(FILES).filter((file) => !testPanic || ["node", "legacy"].includes(FILES[file].build));
@@ -307,31 +433,35 @@ function expandRules(trie) {
  * Raw LZMA, as lzma-decoder/ decodes it (`lc=3 lp=0 pb=0`, the best of them for wasm), with the
  * longest match the encoder settles for (`nice`) and, by xz, the match finder (`mf`) that pack
  * this module smallest: 0.2% apart. By xz, or, over the preset dictionary `dictionary` (the
- * final.wasm of the wasm so named), by lzma-encoder/: xz's command line has none.
+ * inline.wasm of the wasm so named: the bytes its module keeps), by lzma-encoder/: xz's command
+ * line has none.
  */
 function packLzma(bytes, dictionary) {
   const packs = [64, 128, 273].flatMap((nice) =>
     dictionary === undefined
       ? ["bt4", "bt3"].map((mf) => execFileSync("xz", ["--format=raw", `--lzma1=preset=9e,lc=3,lp=0,pb=0,nice=${nice},mf=${mf}`, "--stdout"], { input: bytes }))
-      : [execFileSync(join(root, "target", "debug", "lzma_encoder"), [`${nice}`, join(root, "target", `wasm${variant}`, dictionary, "final.wasm")], { input: bytes })]);
+      : [execFileSync(join(root, "target", "debug", "lzma_encoder"), [`${nice}`, join(root, "target", `wasm${variant}`, dictionary, "inline.wasm")], { input: bytes })]);
   return packs.reduce((smallest, pack) => (pack.length < smallest.length ? pack : smallest));
 }
 
 /**
  * A module exporting `wasmBytes()`, the bytes of the wasm `name`, `wasm`, carried as LZMA in
  * base64 (js/inline-wasm.js), once the decoder is checked to give them back. An add-on's is packed
- * over the bytes of the wasm it is an add-on to, which that wasm's module keeps once decoded.
+ * over the bytes of the wasm it is an add-on to, which that wasm's module keeps once decoded. A
+ * wasm that `leavesOutTables` (the UTS #46 tables) tells js/idna-tables.js where they are.
  */
-function inlineModule(name, wasm, what) {
+function inlineModule(name, wasm, leavesOutTables, what) {
   const dictionary = dictionaryOf[name];
   const base64 = unpadded(packLzma(wasm, dictionary));
-  const over = dictionary === undefined ? undefined : built[dictionary].bytes;
+  const over = dictionary === undefined ? undefined : built[dictionary].inline;
   if (!Buffer.from(unpack(base64, wasm.length, over)).equals(wasm)) throw new Error(`js/inline-wasm.js does not unpack ${what}`);
-  const call = `unpack("${base64}", ${wasm.length}${dictionary === undefined ? "" : ", dictionary()"})`;
+  const unpacking = `unpack("${base64}", ${wasm.length}${dictionary === undefined ? "" : ", dictionary()"})`;
+  const call = leavesOutTables ? `leftOutIdnaTables(${unpacking}, unpackIdnaTables)` : unpacking;
   const addOns = Object.keys(dictionaryOf).filter((addOn) => dictionaryOf[addOn] === name);
   return [
-    `// ${what}: LZMA, base64${dictionary === undefined ? "" : `, over the bytes of the ${dictionary} wasm (a preset dictionary)`}.`,
+    `// ${what}: LZMA, base64${dictionary === undefined ? "" : `, over the bytes of the ${dictionary} wasm (a preset dictionary)`}${leavesOutTables ? "; its UTS #46 tables left out" : ""}.`,
     'import { unpack } from "./inline-wasm.js";',
+    ...(leavesOutTables ? ['import { leftOutIdnaTables } from "./idna-tables.js";', 'import { unpackIdnaTables } from "./idna-tables-lzma.js";'] : []),
     ...(dictionary === undefined ? [] : [`import { wasmBytes as dictionary } from "./wasm-${dictionary}.js";`]),
     "",
     ...(addOns.length === 0
@@ -342,6 +472,23 @@ function inlineModule(name, wasm, what) {
           "let bytes;",
           `export const wasmBytes = () => (bytes ??= ${call}.slice());`,
         ]),
+    "",
+  ].join("\n");
+}
+
+/**
+ * The UTS #46 tables that the inline modules leave out of their wasm, as LZMA in base64: a module
+ * of their own, which a page's entries share, unpacked when a host first needs them
+ * (js/idna-tables.js). A copy, not a view on the decoder's memory.
+ */
+function idnaTablesModule() {
+  const base64 = unpadded(packLzma(idnaTables));
+  if (!Buffer.from(unpack(base64, idnaTables.length)).equals(idnaTables)) throw new Error("js/inline-wasm.js does not unpack the UTS #46 tables");
+  return [
+    `// The UTS #46 tables of the core (idna-adapter/'s, ${idnaTables.length} bytes): LZMA, base64.`,
+    'import { unpack } from "./inline-wasm.js";',
+    "",
+    `export const unpackIdnaTables = () => unpack("${base64}", ${idnaTables.length}).slice();`,
     "",
   ].join("\n");
 }

@@ -24,6 +24,13 @@ mod tables;
 use layout::*;
 use tables::{properties, Mapping};
 
+/// The tables as one span of memory: its first table (where it starts) and its length in bytes
+/// (build.rs). A wasm whose data leaves them out (weburl's inline modules) has them written there
+/// before a lookup first needs them.
+pub fn tables_span() -> (&'static [u32], usize) {
+    tables::span()
+}
+
 /// A mask representing potentially multiple `BidiClass` values.
 #[derive(Clone, Copy)]
 pub struct BidiClassMask(u32);

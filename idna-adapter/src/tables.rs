@@ -4,6 +4,12 @@ use crate::layout::*;
 
 include!(concat!(env!("OUT_DIR"), "/tables.rs"));
 
+/// `MAPPING_STRING_BYTES` as the string it is (build.rs writes UTF-8 there).
+static MAPPING_STRINGS: &str = match core::str::from_utf8(MAPPING_STRING_BYTES) {
+    Ok(strings) => strings,
+    Err(_) => panic!("the mapping strings are UTF-8"),
+};
+
 /// What UTS #46 mapping makes of one code point.
 pub enum Mapping {
     /// With its NFC class, when the mapping table has it.

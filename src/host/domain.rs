@@ -41,8 +41,16 @@ fn domain_parser_to_ascii(domain: &str, be_strict: bool) -> Option<Cow<'_, str>>
     } else {
         (AsciiDenyList::EMPTY, Hyphens::Allow, DnsLength::Ignore)
     };
-    let ascii = Uts46::new().to_ascii(domain.as_bytes(), deny, hyphens, dns_length).ok()?;
+    let ascii = uts46().to_ascii(domain.as_bytes(), deny, hyphens, dns_length).ok()?;
     (!ascii.split('.').any(decodes_to_xn_label)).then_some(ascii)
+}
+
+/// UTS #46 processing, once its tables are there: in a wasm, JavaScript may write them in when a
+/// host first needs them (src/wasm/mod.rs).
+fn uts46() -> Uts46 {
+    #[cfg(target_arch = "wasm32")]
+    crate::wasm::idna_tables();
+    Uts46::new()
 }
 
 /// Whether `label` is Punycode for a label that itself begins with `xn--`, which UTS #46's
@@ -134,7 +142,7 @@ fn ascii_lowercase(domain: &str) -> Cow<'_, str> {
 /// assert_eq!(weburl::host::domain_to_unicode("xn--8i7caa"), "xn--8i7caa");
 /// ```
 pub fn domain_to_unicode(domain: &str) -> Cow<'_, str> {
-    match Uts46::new().to_unicode(domain.as_bytes(), AsciiDenyList::EMPTY, Hyphens::Allow) {
+    match uts46().to_unicode(domain.as_bytes(), AsciiDenyList::EMPTY, Hyphens::Allow) {
         (unicode, Ok(())) => unicode,
         (_, Err(_)) => Cow::Borrowed(domain),
     }

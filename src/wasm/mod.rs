@@ -12,7 +12,7 @@
 //! No allocation outlives a call but the two buffers, so memory stays flat.
 
 use std::cell::RefCell;
-use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering::Relaxed};
 
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -66,6 +66,25 @@ const FAILURE: u32 = 2; // CAUSE names the validation error, or is NONE
 const BASE_FAILURE: u32 = 3;
 
 static SLOTS: [AtomicU32; SLOT_COUNT] = [const { AtomicU32::new(0) }; SLOT_COUNT];
+
+#[wasm_bindgen(module = "/js/idna-tables.js")]
+extern "C" {
+    /// Writes the UTS #46 tables at `first`, `length` bytes, where the module's data left them
+    /// out (the inline modules, scripts/build.mjs); does nothing where it has them.
+    #[wasm_bindgen(js_name = fillIdnaTables)]
+    fn fill_idna_tables(first: &[u32], length: usize);
+}
+
+/// Whether this instance has asked for its UTS #46 tables (its memory is fresh after a trap).
+static IDNA_TABLES: AtomicBool = AtomicBool::new(false);
+
+/// Makes sure this instance has the UTS #46 tables (idna_adapter's), before `idna` is called.
+pub(crate) fn idna_tables() {
+    if !IDNA_TABLES.swap(true, Relaxed) {
+        let (first, length) = idna_adapter::tables_span();
+        fill_idna_tables(first, length);
+    }
+}
 
 thread_local! {
     /// Where JavaScript writes the strings it passes.

@@ -45,21 +45,25 @@ function reactNativeCondition() {
 
 /**
  * The URL wasm of weburl's browser entry as the package carries it (LZMA in base64, an argument
- * of its decoder): the one in the files `index.js` imports.
+ * of its decoder), and the UTS #46 tables it leaves out, packed apart (scripts/build.mjs): the two
+ * texts of the files `index.js` imports, the tables the one that polyfill.global.js carries too.
  */
-function mainWasmText() {
+function mainWasmTexts() {
   const entry = readFileSync(join(packageDir, "index.js"), "utf8");
   const imported = [...entry.matchAll(/(?:from|import)\s*"\.\/([\w-]+\.js)"/g)].map((m) => readFileSync(join(packageDir, m[1]), "utf8"));
-  const texts = imported.flatMap(inlineWasmTexts);
-  assert.equal(texts.length, 1, "index.js's files do not carry one inline wasm");
-  return texts[0];
+  const texts = imported.flatMap(inlineTexts);
+  assert.equal(texts.length, 2, "index.js's files do not carry one inline wasm and the tables");
+  const polyfill = inlineTexts(readFileSync(join(packageDir, "polyfill.global.js"), "utf8"));
+  const [tables, ...others] = texts.filter((text) => polyfill.includes(text));
+  assert.ok(tables !== undefined && others.length === 0, "index.js and polyfill.global.js do not share one text, the tables");
+  return { main: texts.find((text) => text !== tables), tables };
 }
 
 /**
- * The wasm modules `code` carries inline: the text its decoder is called with (and the length, and
- * an add-on's dictionary).
+ * The LZMA texts `code` carries inline, wasm modules and the UTS #46 tables: the text its decoder
+ * is called with (and the length, and an add-on's dictionary).
  */
-function inlineWasmTexts(code) {
+function inlineTexts(code) {
   return [...code.matchAll(/\("([A-Za-z0-9+/]{10000,})",\d+[,)]/g)].map((m) => m[1]);
 }
 
@@ -93,11 +97,12 @@ describe(`bundlers (package: ${packageDir})`, { concurrency: Number(process.env.
           assert.equal(sharedURL, true, "weburl/urlpattern's URL is not weburl's");
           assert.equal(book, "7");
           const bundle = readFileSync(join(dir, "dist", "index.js"), "utf8");
-          const main = mainWasmText();
+          const { main, tables } = mainWasmTexts();
           assert.equal(bundle.split(main).length - 1, 1, "the bundle does not hold the URL wasm exactly once");
+          assert.equal(bundle.split(tables).length - 1, 1, "the bundle does not hold the UTS #46 tables exactly once");
           // The other inline wasm, the add-on, is URLPattern's code alone: a wasm with a URL core
           // of its own would be larger than the URL wasm, not a third of it.
-          const others = inlineWasmTexts(bundle).filter((text) => text !== main);
+          const others = inlineTexts(bundle).filter((text) => text !== main && text !== tables);
           assert.equal(others.length, 1, "the bundle does not hold one other inline wasm");
           assert.ok(others[0].length < main.length / 2, `the other inline wasm is ${others[0].length} characters, the URL wasm ${main.length}`);
         }
