@@ -14,6 +14,7 @@ import * as esbuild from "esbuild";
 
 import { FILES, SUBPATHS, WASM_FILES, WASMS, packageExports, requirable, twin } from "./layout.mjs";
 import { privateAsSymbolsPlugin } from "./private-as-symbols.mjs";
+import { dataSegments, memoryImage } from "./wasm-binary.mjs";
 import { MODERN_FEATURES, SIZE_PASSES } from "./wasm-features.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -136,90 +137,6 @@ function withoutSpan(wasm, span) {
   span.copy(filled, at);
   if (!filled.equals(image.bytes)) throw new Error("leaving the UTS #46 tables out changed a wasm's other data");
   return stripped;
-}
-
-/** The active data segments of `wasm` ({ offset, bytes }), and `rewrite(segments)`, the wasm with those instead. */
-function dataSegments(wasm) {
-  const uleb = (at) => {
-    let [value, shift] = [0, 0];
-    for (;;) {
-      const byte = wasm[at.pos++];
-      value += (byte & 0x7f) * 2 ** shift;
-      shift += 7;
-      if (byte < 0x80) return value;
-    }
-  };
-  const sleb = (at) => {
-    let [value, shift, byte] = [0, 0, 0];
-    do {
-      byte = wasm[at.pos++];
-      value |= (byte & 0x7f) << shift;
-      shift += 7;
-    } while (byte >= 0x80);
-    return shift < 32 && byte & 0x40 ? value | (-1 << shift) : value;
-  };
-  const sections = []; // { id, header, end } of each section: where it starts, where its content ends
-  for (const at = { pos: 8 }; at.pos < wasm.length; ) {
-    const header = at.pos;
-    const id = wasm[at.pos++];
-    const size = uleb(at);
-    sections.push({ id, header, start: at.pos, end: at.pos + size });
-    at.pos += size;
-  }
-  const data = sections.find(({ id }) => id === 11);
-  const segments = [];
-  if (data !== undefined) {
-    const at = { pos: data.start };
-    for (let count = uleb(at); count > 0; count--) {
-      const flags = uleb(at);
-      if (flags === 1 || (flags === 2 && uleb(at) !== 0) || wasm[at.pos++] !== 0x41) throw new Error("a wasm's data segment is not an active one at an i32.const");
-      const offset = sleb(at);
-      if (wasm[at.pos++] !== 0x0b) throw new Error("a wasm's data segment's offset is not an i32.const");
-      const size = uleb(at);
-      segments.push({ offset, bytes: wasm.subarray(at.pos, at.pos + size) });
-      at.pos += size;
-    }
-  }
-  const ulebBytes = (value) => {
-    const bytes = [];
-    do {
-      bytes.push((value > 0x7f ? 0x80 : 0) | (value & 0x7f));
-      value = Math.floor(value / 128);
-    } while (value > 0);
-    return Buffer.from(bytes);
-  };
-  const slebBytes = (value) => {
-    const bytes = [];
-    for (;;) {
-      const byte = value & 0x7f;
-      value >>= 7;
-      const done = (value === 0 && !(byte & 0x40)) || (value === -1 && byte & 0x40);
-      bytes.push(done ? byte : byte | 0x80);
-      if (done) return Buffer.from(bytes);
-    }
-  };
-  const section = (id, content) => Buffer.concat([Buffer.from([id]), ulebBytes(content.length), content]);
-  const rewrite = (newSegments) => {
-    const content = Buffer.concat([
-      ulebBytes(newSegments.length),
-      ...newSegments.flatMap(({ offset, bytes }) => [Buffer.from([0, 0x41]), slebBytes(offset), Buffer.from([0x0b]), ulebBytes(bytes.length), bytes]),
-    ]);
-    return Buffer.concat([
-      wasm.subarray(0, 8),
-      ...sections.map(({ id, header, end }) =>
-        id === 11 ? section(11, content) : id === 12 ? section(12, ulebBytes(newSegments.length)) : wasm.subarray(header, end),
-      ),
-    ]);
-  };
-  return { segments, rewrite };
-}
-
-/** The bytes the data segments write into memory, from the lowest address they write (`start`). */
-function memoryImage(segments) {
-  const start = Math.min(...segments.map(({ offset }) => offset));
-  const bytes = Buffer.alloc(Math.max(...segments.map(({ offset, bytes }) => offset + bytes.length)) - start);
-  for (const { offset, bytes: segment } of segments) segment.copy(bytes, offset - start);
-  return { start, bytes };
 }
 
 /**

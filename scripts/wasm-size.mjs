@@ -20,6 +20,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
+import { Reader, dataSegments, memoryImage, sections } from "./wasm-binary.mjs";
 import { MODERN_FEATURES, SIZE_PASSES } from "./wasm-features.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -33,46 +34,30 @@ const wasm = readFileSync(optimized);
 rmSync(tmp, { recursive: true });
 
 // --- The module: function bodies, their names, the data segments.
-let pos = 8;
-const u8 = () => wasm[pos++];
-const leb = () => { let r = 0, s = 0, b; do { b = u8(); r += (b & 0x7f) * 2 ** s; s += 7; } while (b & 0x80); return r; };
-const str = () => { const n = leb(); pos += n; return wasm.toString("utf8", pos - n, pos); };
-const limits = () => { const flags = u8(); leb(); if (flags & 1) leb(); };
+const sectionList = sections(wasm);
 let importedFunctions = 0;
 const bodies = []; // [start, end]
 const names = new Map();
-const segments = []; // { offset, bytes }
-const sections = [];
-while (pos < wasm.length) {
-  const id = u8(), size = leb(), end = pos + size;
-  const name = id === 0 ? str() : ["custom", "type", "import", "function", "table", "memory", "global", "export", "start", "element", "code", "data", "datacount"][id];
-  sections.push([name, size]);
+const { segments } = dataSegments(wasm);
+for (const { id, name, start, end } of sectionList) {
+  const at = new Reader(wasm, start);
+  const limits = () => { const flags = at.byte(); at.uleb(); if (flags & 1) at.uleb(); };
   if (id === 2) {
-    for (let n = leb(); n > 0; n--) {
-      str(); str();
-      const kind = u8();
-      if (kind === 0) { leb(); importedFunctions++; } else if (kind === 1) { u8(); limits(); } else if (kind === 2) limits(); else pos += 2;
+    for (let n = at.uleb(); n > 0; n--) {
+      at.name(); at.name();
+      const kind = at.byte();
+      if (kind === 0) { at.uleb(); importedFunctions++; } else if (kind === 1) { at.byte(); limits(); } else if (kind === 2) limits(); else at.pos += 2;
     }
   } else if (id === 10) {
-    for (let n = leb(); n > 0; n--) { const len = leb(); bodies.push([pos, pos + len]); pos += len; }
-  } else if (id === 11) {
-    for (let n = leb(); n > 0; n--) {
-      const flags = leb();
-      if (flags === 2) leb();
-      let offset = 0;
-      if (flags !== 1) { if (u8() !== 0x41) throw new Error("data offset is not i32.const"); offset = leb(); u8(); }
-      const len = leb();
-      segments.push({ offset, bytes: wasm.subarray(pos, pos + len) });
-      pos += len;
-    }
+    for (let n = at.uleb(); n > 0; n--) { const len = at.uleb(); bodies.push([at.pos, at.pos + len]); at.pos += len; }
   } else if (name === "name") {
-    while (pos < end) {
-      const sub = u8(), subSize = leb(), subEnd = pos + subSize;
-      if (sub === 1) for (let n = leb(); n > 0; n--) { const index = leb(); names.set(index, str()); }
-      pos = subEnd;
+    at.name(); // the custom section's own name
+    while (at.pos < end) {
+      const sub = at.byte(), subSize = at.uleb(), subEnd = at.pos + subSize;
+      if (sub === 1) for (let n = at.uleb(); n > 0; n--) { const index = at.uleb(); names.set(index, at.name()); }
+      at.pos = subEnd;
     }
   }
-  pos = end;
 }
 
 // --- Code, by crate.
@@ -128,11 +113,7 @@ bodies.forEach(([start, end], i) => {
 });
 
 // --- Data: the memory image, searched for ICU4X's baked byte strings.
-const imageEnd = Math.max(...segments.map((s) => s.offset + s.bytes.length));
-const imageStart = Math.min(...segments.map((s) => s.offset));
-const image = Buffer.alloc(imageEnd - imageStart);
-const stored = new Uint8Array(image.length); // 1 where a segment stores the byte (not a gap)
-for (const { offset, bytes } of segments) { bytes.copy(image, offset - imageStart); stored.fill(1, offset - imageStart, offset - imageStart + bytes.length); }
+const { bytes: image, stored } = memoryImage(segments);
 const owner = new Array(image.length).fill(null);
 
 /** The byte strings `b"…"` of a Rust source file, decoded. */
@@ -216,7 +197,7 @@ for (let i = 0; i < image.length; i++) {
 // --- Report.
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const row = (name, raw, gz, extra = "") => console.log(`${name.padEnd(58)} ${String(raw).padStart(8)} ${String(gz).padStart(8)}  ${extra}`);
-console.log(`${input}\nafter wasm-opt ${SIZE_PASSES.join(" ")} -g: ${wasm.length} bytes; sections: ${sections.map(([n, s]) => `${n} ${s}`).join(", ")}\n`);
+console.log(`${input}\nafter wasm-opt ${SIZE_PASSES.join(" ")} -g: ${wasm.length} bytes; sections: ${sectionList.map(({ name, start, end }) => `${name} ${end - start}`).join(", ")}\n`);
 row("code, by crate (functions)", "raw", "gzip");
 const codeRows = [...code].map(([k, v]) => [k, Buffer.concat(v.parts), v.count]).sort((a, b) => b[1].length - a[1].length);
 for (const [k, bytes, count] of codeRows) row(`  ${k}`, bytes.length, gzip(bytes), `(${count})`);
