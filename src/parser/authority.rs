@@ -41,8 +41,11 @@ impl Parser<'_, '_> {
             at_signs += 1;
             end += 1;
         }
-        // The host state sets the host; until then an empty one gives the credentials a place.
-        self.url.set_host_serialized(HostKind::Empty, "");
+        // The host state sets the host; until then an empty one gives the credentials a place
+        // (the scan's take-over has written it already).
+        if self.url.host_kind.is_none() {
+            self.url.set_host_serialized(HostKind::Empty, "");
+        }
         let Some(at) = last_at else {
             return Ok((State::Host, pointer));
         };
