@@ -27,6 +27,9 @@ const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
 // (which toString("utf8") calls after checking its arguments) faster still. Read from the global
 // object: a bare `Buffer` makes bundlers for browsers (Parcel) add a Buffer package.
 const NodeBuffer = nodeBuffer(globalObject().Buffer);
+// A serialization the core writes (a URL's, an origin's, a query's) is ASCII: Node's latin1Slice
+// copies it without checking for UTF-8, about 10% fewer instructions than utf8Slice.
+const latin1Slice = NodeBuffer !== null && typeof NodeBuffer.prototype.latin1Slice === "function";
 
 function nodeBuffer(candidate) {
   const usable = typeof candidate === "function" && typeof candidate.from === "function";
@@ -101,7 +104,7 @@ export function settle() {
   const url = pending;
   pending = null;
   views();
-  deliver(url, decode(pendingStart, pendingEnd));
+  deliver(url, decodeAscii(pendingStart, pendingEnd));
 }
 
 /** Whether the module holds `url`'s URL, so a setter needs no serialization or offsets. */
@@ -370,15 +373,21 @@ function writeList(prefix, list) {
   return [skip, at - skip];
 }
 
-function output() {
+/** The module's output, read by `read` (`decodeAscii` for a serialization). */
+function output(read = decode) {
   views();
   const start = u32[slotBase + OUTPUT_ADDRESS];
-  return decode(start, start + u32[slotBase + OUTPUT_LEN]);
+  return read(start, start + u32[slotBase + OUTPUT_LEN]);
 }
 
 /** The UTF-8 text of memory's bytes `start` to `end` (the views current). */
 function decode(start, end) {
   return buffer === null ? decoder.decode(u8.subarray(start, end)) : buffer.utf8Slice(start, end);
+}
+
+/** `decode` for bytes known to be ASCII. */
+function decodeAscii(start, end) {
+  return latin1Slice ? buffer.latin1Slice(start, end) : decode(start, end);
 }
 
 /** The name of the validation error that made the last call fail, as the standard writes it. */
@@ -407,7 +416,7 @@ export function quote(value) {
 function serialization(result, unchanged) {
   status = result;
   if (result === UNCHANGED) return unchanged;
-  if (result === CHANGED) return output();
+  if (result === CHANGED) return output(decodeAscii);
   return undefined;
 }
 
@@ -497,7 +506,7 @@ export function set(url, href, setter, value) {
 export function origin(href) {
   ready();
   try {
-    return wasm.origin(write(href)) === CHANGED ? output() : "null";
+    return wasm.origin(write(href)) === CHANGED ? output(decodeAscii) : "null";
   } catch (e) {
     throw trapped(e, href);
   }
@@ -528,7 +537,7 @@ export function serializeQuery(list) {
   ready();
   try {
     const [, len] = writeList("", list);
-    return wasm.serializeQuery(len, list.length) === CHANGED ? output() : "";
+    return wasm.serializeQuery(len, list.length) === CHANGED ? output(decodeAscii) : "";
   } catch (e) {
     throw trapped(e, list.join("&"));
   }
