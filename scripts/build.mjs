@@ -23,9 +23,11 @@ const variant = testPanic ? "-test-panic" : "";
 const pkg = testPanic ? join(root, "target", "pkg-test-panic") : join(root, "pkg");
 const stage = join(root, "target", `js${variant}`);
 
-function run(command, args, env = process.env) {
+/** Runs `command`, echoing it; what it prints goes to ours, or is returned when `capture`. */
+function run(command, args, env = process.env, capture = false) {
   console.log(`> ${command} ${args.join(" ")}`);
-  execFileSync(command, args, { cwd: root, stdio: "inherit", env });
+  const stdio = capture ? ["inherit", "pipe", "inherit"] : "inherit";
+  return execFileSync(command, args, { cwd: root, stdio, env, maxBuffer: 1 << 28 })?.toString();
 }
 
 const wasmOpt = join(root, "node_modules", ".bin", "wasm-opt");
@@ -52,17 +54,15 @@ function cargoBuild(targetDir, rustflags = "", features = []) {
     "build", "--lib", "--profile", "wasm-release", "--target", "wasm32-unknown-unknown", "--no-default-features",
     "--target-dir", targetDir, "--features", all.join(","), ...BUILD_STD, "--message-format=json-render-diagnostics",
   ];
-  console.log(`> cargo ${args.join(" ")}`);
-  const messages = execFileSync("cargo", args, {
-    cwd: root, stdio: ["inherit", "pipe", "inherit"], maxBuffer: 1 << 28,
-    env: { ...process.env, RUSTC_BOOTSTRAP: "1", RUSTFLAGS: `${rustflags} ${SIZE_FLAGS}`.trim() },
-  }).toString().split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line));
+  const env = { ...process.env, RUSTC_BOOTSTRAP: "1", RUSTFLAGS: `${rustflags} ${SIZE_FLAGS}`.trim() };
+  const messages = run("cargo", args, env, true).split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line));
   // The bytes of idna-adapter's tables as they are in memory (its build.rs): where they are in the
   // wasm's data.
   const adapter = messages.find(({ reason, package_id }) => reason === "build-script-executed" && /[#/]idna_adapter@/.test(package_id));
   if (adapter === undefined) throw new Error("cargo did not say where idna-adapter's tables are");
-  idnaTables ??= readFileSync(join(adapter.out_dir, "tables.bin"));
-  if (!idnaTables.equals(readFileSync(join(adapter.out_dir, "tables.bin")))) throw new Error("idna-adapter's tables differ between builds");
+  const tables = readFileSync(join(adapter.out_dir, "tables.bin"));
+  idnaTables ??= tables;
+  if (!idnaTables.equals(tables)) throw new Error("idna-adapter's tables differ between builds");
   return join(targetDir, "wasm32-unknown-unknown", "wasm-release", "weburl.wasm");
 }
 let idnaTables; // a Buffer, once a wasm is built
