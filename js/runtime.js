@@ -426,12 +426,15 @@ function serialization(result, unchanged) {
  * now on.
  */
 function changed(url, result) {
-  owner = kept() ? url : null;
+  // `owner` and `pending` are written only when they change (setters come in runs on one URL):
+  // storing a young object into the module's old context takes the write barrier's slow path.
+  const keeper = kept() ? url : null;
+  if (owner !== keeper) owner = keeper;
   status = result;
   // A failure (input not written as agreed) keeps no URL, so what is pending is decoded now.
   if (pending !== null && owner === null) settle();
   if (result !== CHANGED) return undefined;
-  pending = url;
+  if (pending !== url) pending = url;
   pendingStart = u32[slotBase + OUTPUT_ADDRESS];
   pendingEnd = pendingStart + u32[slotBase + OUTPUT_LEN];
   return null;
