@@ -302,21 +302,32 @@ function reserveInput(bytes) {
   views();
 }
 
-// A setter's value this short is written by a loop while it is ASCII: quicker than a call of
-// encodeInto, whose cost is then mostly the call.
+// A setter's value this short is written as UTF-8 by a loop until a surrogate: quicker than a
+// call of encodeInto, whose cost is then mostly the call.
 const SHORT = 24;
 
 /** Writes a setter's value into the input buffer from byte `at` (room reserved); returns its byte length. */
 function writeAt(text, at) {
   const length = text.length;
   if (length <= SHORT) {
+    let to = at;
     let i = 0;
     for (; i < length; i++) {
       const unit = text.charCodeAt(i);
-      if (unit > 0x7f) break;
-      inputView[at + i] = unit;
+      if (unit < 0x80) {
+        inputView[to++] = unit;
+      } else if (unit < 0x800) {
+        inputView[to++] = 0xc0 | (unit >> 6);
+        inputView[to++] = 0x80 | (unit & 0x3f);
+      } else if (unit < 0xd800 || unit > 0xdfff) {
+        inputView[to++] = 0xe0 | (unit >> 12);
+        inputView[to++] = 0x80 | ((unit >> 6) & 0x3f);
+        inputView[to++] = 0x80 | (unit & 0x3f);
+      } else {
+        break;
+      }
     }
-    if (i === length) return length;
+    if (i === length) return to - at;
   }
   return encoder.encodeInto(text, at === 0 ? inputView : inputView.subarray(at)).written;
 }
