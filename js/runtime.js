@@ -302,21 +302,32 @@ function reserveInput(bytes) {
   views();
 }
 
-// A setter's value this short is written by a loop while it is ASCII: quicker than a call of
-// encodeInto, whose cost is then mostly the call.
+// A setter's value this short is written as UTF-8 by a loop until a surrogate: quicker than a
+// call of encodeInto, whose cost is then mostly the call.
 const SHORT = 24;
 
 /** Writes a setter's value into the input buffer from byte `at` (room reserved); returns its byte length. */
 function writeAt(text, at) {
   const length = text.length;
   if (length <= SHORT) {
+    let to = at;
     let i = 0;
     for (; i < length; i++) {
       const unit = text.charCodeAt(i);
-      if (unit > 0x7f) break;
-      inputView[at + i] = unit;
+      if (unit < 0x80) {
+        inputView[to++] = unit;
+      } else if (unit < 0x800) {
+        inputView[to++] = 0xc0 | (unit >> 6);
+        inputView[to++] = 0x80 | (unit & 0x3f);
+      } else if (unit < 0xd800 || unit > 0xdfff) {
+        inputView[to++] = 0xe0 | (unit >> 12);
+        inputView[to++] = 0x80 | ((unit >> 6) & 0x3f);
+        inputView[to++] = 0x80 | (unit & 0x3f);
+      } else {
+        break;
+      }
     }
-    if (i === length) return length;
+    if (i === length) return to - at;
   }
   return encoder.encodeInto(text, at === 0 ? inputView : inputView.subarray(at)).written;
 }
@@ -426,12 +437,15 @@ function serialization(result, unchanged) {
  * now on.
  */
 function changed(url, result) {
-  owner = kept() ? url : null;
+  // `owner` and `pending` are written only when they change (setters come in runs on one URL):
+  // storing a young object into the module's old context takes the write barrier's slow path.
+  const keeper = kept() ? url : null;
+  if (owner !== keeper) owner = keeper;
   status = result;
   // A failure (input not written as agreed) keeps no URL, so what is pending is decoded now.
   if (pending !== null && owner === null) settle();
   if (result !== CHANGED) return undefined;
-  pending = url;
+  if (pending !== url) pending = url;
   pendingStart = u32[slotBase + OUTPUT_ADDRESS];
   pendingEnd = pendingStart + u32[slotBase + OUTPUT_LEN];
   return null;

@@ -17,6 +17,11 @@ import { enumerable, name, requireArguments, str, toStringTag, usv } from "./web
 /** Passed as the constructor's first argument to build a URL from the slots of a parse. */
 const FROM_SLOTS = Symbol("weburl.fromSlots");
 
+// An absent port, query or fragment as a URL object keeps it: NONE read as a signed 32-bit
+// integer, -1, which V8 keeps as a small integer; NONE itself is a heap number, allocated for each
+// URL object that keeps it.
+const ABSENT = NONE | 0;
+
 let updateQuery; // (url, list) => void, the URLSearchParams "update" steps; set in URL's static block
 let linkedParams; // (url, list) => URLSearchParams for URL's query object
 
@@ -86,10 +91,10 @@ export class URL {
     this.#usernameEnd = s[o + USERNAME_END];
     this.#hostStart = s[o + HOST_START];
     this.#hostEnd = s[o + HOST_END];
-    this.#port = s[o + PORT];
+    this.#port = s[o + PORT] | 0;
     this.#pathStart = s[o + PATH_START];
-    this.#queryStart = s[o + QUERY_START];
-    this.#fragmentStart = s[o + FRAGMENT_START];
+    this.#queryStart = s[o + QUERY_START] | 0;
+    this.#fragmentStart = s[o + FRAGMENT_START] | 0;
     this.#flags = s[o + FLAGS];
   }
 
@@ -116,16 +121,16 @@ export class URL {
   }
 
   #portEnd() {
-    return this.#port === NONE ? this.#hostEnd : this.#pathStart;
+    return this.#port === ABSENT ? this.#hostEnd : this.#pathStart;
   }
 
   #queryEnd() {
-    return this.#fragmentStart === NONE ? this.#text().length : this.#fragmentStart;
+    return this.#fragmentStart === ABSENT ? this.#text().length : this.#fragmentStart;
   }
 
   /** The query, without "?"; null when the URL has none. */
   #query() {
-    return this.#queryStart === NONE ? null : this.#text().slice(this.#queryStart + 1, this.#queryEnd());
+    return this.#queryStart === ABSENT ? null : this.#text().slice(this.#queryStart + 1, this.#queryEnd());
   }
 
   static {
@@ -224,7 +229,7 @@ export class URL {
   }
 
   get port() {
-    return this.#port === NONE ? "" : this.#text().slice(this.#hostEnd + 1, this.#pathStart);
+    return this.#port === ABSENT ? "" : this.#text().slice(this.#hostEnd + 1, this.#pathStart);
   }
 
   set port(value) {
@@ -232,7 +237,7 @@ export class URL {
   }
 
   get pathname() {
-    const end = this.#queryStart !== NONE ? this.#queryStart : this.#queryEnd();
+    const end = this.#queryStart !== ABSENT ? this.#queryStart : this.#queryEnd();
     return this.#text().slice(this.#pathStart, end);
   }
 
@@ -243,7 +248,7 @@ export class URL {
   get search() {
     const start = this.#queryStart;
     const end = this.#queryEnd();
-    return start === NONE || end - start <= 1 ? "" : this.#text().slice(start, end);
+    return start === ABSENT || end - start <= 1 ? "" : this.#text().slice(start, end);
   }
 
   set search(value) {
@@ -268,7 +273,7 @@ export class URL {
   get hash() {
     const start = this.#fragmentStart;
     const href = this.#text();
-    return start === NONE || href.length - start <= 1 ? "" : href.slice(start);
+    return start === ABSENT || href.length - start <= 1 ? "" : href.slice(start);
   }
 
   set hash(value) {

@@ -460,6 +460,12 @@ describe("setters between other calls", () => {
     (s) => (s.urls[2].protocol = "http"),
     (s) => (s.urls[3].href = "blob:https://j.example/j"),
     (s) => (s.urls[3].pathname = "k"),
+    // Short values, written as UTF-8 by the runtime's loop (two and three bytes) or, from a
+    // surrogate on, by encodeInto: on a fresh URL, then on the one the module keeps.
+    (s) => s.urls.push(new s.Class("https://l.example/l")),
+    (s) => (s.urls[9].pathname = "/€ ü 日"),
+    (s) => (s.urls[9].search = "?\u{1F308}=\uD800"),
+    (s) => (s.urls[9].hash = "#\uFFFF\u0800\u07FF\uDC00"),
   ];
   const make = (Class, Params) => ({ Class, Params, urls: [] });
 
