@@ -892,6 +892,16 @@ describe("URLSearchParams methods", () => {
     assert.deepEqual([...params], [["", "7"], ["a", "4"], ["a", "6"], ["z", "3"], ["z", "5"], ["\u{1F308}", "2"], ["\uFB03", "1"]]);
   });
 
+  test("sort of every length to 70 pairs, names repeated: as Array.prototype.sort, stable, by code units", () => {
+    for (let length = 0; length <= 70; length++) {
+      const pairs = Array.from({ length }, (_, i) => [`n${(i * 29) % 11}`, `${i}`]);
+      const params = new URLSearchParams(pairs);
+      params.sort();
+      const expected = pairs.slice().sort(([a], [b]) => (a < b ? -1 : b < a ? 1 : 0));
+      assert.deepEqual([...params], expected, `${length} pairs`);
+    }
+  });
+
   test("toString: the application/x-www-form-urlencoded serializer", () => {
     const params = new URLSearchParams([["a b", "*-._"], ["~!'()", "é&=+%"], ["\u{1F600}", "\n/?#"]]);
     assert.equal(params.toString(), "a+b=*-._&%7E%21%27%28%29=%C3%A9%26%3D%2B%25&%F0%9F%98%80=%0A%2F%3F%23");
