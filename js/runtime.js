@@ -161,6 +161,12 @@ export function start(chosen) {
  * it has; the classes keep running on the engine started before it.
  */
 export function startAddOn(chosen) {
+  // The add-on calls back into code that no start runs (URL Pattern's canonicalization), and is
+  // packed over the whole module, decoded by now: the classes run on the whole module.
+  if (engine !== null && engine.whole !== undefined) {
+    if (pending !== null) settle();
+    toWhole();
+  }
   others.push({ engine: chosen, bindings: null, state: null });
 }
 
@@ -408,13 +414,45 @@ export function failureCause() {
   return cause === NONE ? undefined : validationErrorName(cause);
 }
 
-/** Replaces a trapped instance and turns the trap into a TypeError naming the input. */
+/**
+ * Replaces a trapped instance and turns the trap into a TypeError naming the input; or, where the
+ * instance was a start module's (js/engines.js), which traps where a call reaches a function it
+ * left out, makes an instance of the whole module the current one and gives MISS, for `again`.
+ */
 function trapped(error, input) {
   if (!engine.isTrap(error)) return error;
   // The trapped instance's memory can still be read.
   if (pending !== null) settle();
+  if (engine.whole !== undefined) {
+    toWhole();
+    return MISS;
+  }
   adopt(engine, instantiate(engine));
   return new TypeError(`weburl could not process ${quote(input)} (${error.message})`);
+}
+
+/** Makes an instance of the whole module current, where a start module's is (nothing pending). */
+function toWhole() {
+  const whole = engine.whole();
+  adopt(whole, instantiate(whole));
+}
+
+/** What a call throws when a start module's instance trapped: the call runs again (`again`). */
+const MISS = { miss: true };
+
+/**
+ * `call(a, b, c)`, run once more where it missed (`trapped`): then on the whole module, from the
+ * start, for the call left nothing half-done. The URL object's serialization is the one it had
+ * before the call, a pending one delivered; its offsets are lent again to the fresh instance. A
+ * trap of the whole module is a TypeError.
+ */
+export function again(call, a, b, c) {
+  try {
+    return call(a, b, c);
+  } catch (error) {
+    if (error !== MISS) throw error;
+    return call(a, b, c);
+  }
 }
 
 /** `value` quoted for an error message, shortened when long. */
@@ -456,6 +494,10 @@ function changed(url, result) {
  * The URL object that takes the result calls `adoptParsed`.
  */
 export function parse(input, base) {
+  return again(parseOnce, input, base);
+}
+
+function parseOnce(input, base) {
   ready();
   owner = null;
   try {
@@ -481,6 +523,10 @@ export function parse(input, base) {
 }
 
 export function canParse(input, base) {
+  return again(canParseOnce, input, base);
+}
+
+function canParseOnce(input, base) {
   ready();
   try {
     if (base === undefined) return wasm.canParse(write(input), NONE);
@@ -493,7 +539,8 @@ export function canParse(input, base) {
 
 /**
  * Runs a setter on the URL object `url`, whose serialization is `href` (null while pending; its
- * offsets in the slots unless `owns(url)`): as `changed` tells.
+ * offsets in the slots unless `owns(url)`): as `changed` tells. May throw MISS (js/url.js runs it
+ * `again`, lending the offsets again).
  */
 export function set(url, href, setter, value) {
   ready(url);
@@ -516,7 +563,7 @@ export function set(url, href, setter, value) {
   }
 }
 
-/** The origin of the blob: URL `href` (its offsets in the slots). */
+/** The origin of the blob: URL `href` (its offsets in the slots). May throw MISS, as `set`. */
 export function origin(href) {
   ready();
   try {
@@ -528,6 +575,10 @@ export function origin(href) {
 
 /** Parses a query into a flat list: name, value, name, value, … */
 export function parseQuery(input) {
+  return again(parseQueryOnce, input);
+}
+
+function parseQueryOnce(input) {
   ready();
   try {
     if (wasm.parseQuery(write(input)) !== CHANGED) return [];
@@ -548,6 +599,10 @@ export function parseQuery(input) {
 }
 
 export function serializeQuery(list) {
+  return again(serializeQueryOnce, list);
+}
+
+function serializeQueryOnce(list) {
   ready();
   try {
     const [, len] = writeList("", list);
@@ -559,7 +614,7 @@ export function serializeQuery(list) {
 
 /**
  * Sets the query of the URL object `url` (serialization `href`, null while pending; offsets in
- * the slots unless `owns(url)`) from a list: as `changed` tells.
+ * the slots unless `owns(url)`) from a list: as `changed` tells. May throw MISS, as `set`.
  */
 export function updateQuery(url, href, list) {
   ready(url);
@@ -777,6 +832,14 @@ export function percentDecode(bytes) {
 
 /** The name of validation error `index`, as the standard writes it. */
 export function validationErrorName(index) {
-  errorNames ??= wasm.validationErrors().split(" ");
+  errorNames ??= again(validationErrors);
   return errorNames[index];
+}
+
+function validationErrors() {
+  try {
+    return wasm.validationErrors().split(" ");
+  } catch (e) {
+    throw trapped(e, "the validation errors' names");
+  }
 }

@@ -23,6 +23,11 @@ const FROM_SLOTS = Symbol("weburl.fromSlots");
 const ABSENT = NONE | 0;
 
 let updateQuery; // (url, list) => void, the URLSearchParams "update" steps; set in URL's static block
+// Calls that change a URL, each run `rt.again` (a miss runs it once more, on a fresh instance, to
+// which the offsets are lent again): set in URL's static block.
+let setOnce; // (url, id, value) => as rt.set gives
+let updateQueryOnce; // (url, list) => as rt.updateQuery gives
+let blobOrigin; // (url, href) => the origin
 let linkedParams; // (url, list) => URLSearchParams for URL's query object
 
 /**
@@ -115,8 +120,7 @@ export class URL {
 
   /** Runs setter `id` in the module; the URL takes the result when it changed. */
   #set(id, value) {
-    if (!rt.owns(this)) this.#lend();
-    const href = rt.set(this, this.#href, id, value);
+    const href = rt.again(setOnce, this, id, value);
     if (href !== undefined) this.#adopt(href);
   }
 
@@ -137,9 +141,20 @@ export class URL {
     rt.deliverTo((url, href) => {
       url.#href = href;
     });
-    updateQuery = (url, list) => {
+    setOnce = (url, id, value) => {
       if (!rt.owns(url)) url.#lend();
-      const href = rt.updateQuery(url, url.#href, list);
+      return rt.set(url, url.#href, id, value);
+    };
+    updateQueryOnce = (url, list) => {
+      if (!rt.owns(url)) url.#lend();
+      return rt.updateQuery(url, url.#href, list);
+    };
+    blobOrigin = (url, href) => {
+      url.#lend();
+      return rt.origin(href);
+    };
+    updateQuery = (url, list) => {
+      const href = rt.again(updateQueryOnce, url, list);
       if (href !== undefined) url.#adopt(href);
     };
   }
@@ -181,10 +196,7 @@ export class URL {
         ? href.slice(0, end)
         : href.slice(0, this.#schemeEnd + 3) + href.slice(this.#hostStart, end);
     }
-    if (flags & BLOB) {
-      this.#lend();
-      return rt.origin(href);
-    }
+    if (flags & BLOB) return rt.again(blobOrigin, this, href);
     return "null";
   }
 

@@ -5,7 +5,8 @@
 //   node scripts/build.mjs --test-panic    (into target/pkg-test-panic: the wasm panics on the
 //                                          input or setter value "weburl:panic", for the
 //                                          recovery tests, and has the `protocol` export, for
-//                                          the protocol test)
+//                                          the protocol test; Node's, the legacy files and
+//                                          index.js only)
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
@@ -15,6 +16,8 @@ import * as esbuild from "esbuild";
 import { FILES, SUBPATHS, WASM_FILES, WASMS, packageExports, requirable, twin } from "./layout.mjs";
 import { privateAsSymbolsPlugin } from "./private-as-symbols.mjs";
 import { dataSegments, memoryImage } from "./wasm-binary.mjs";
+import { namedForOrder, startModule as startModuleOf } from "./start-module.mjs";
+import { profile, runsOnStart, startWorkload } from "./start-profile.mjs";
 import { MODERN_FEATURES, SIZE_PASSES } from "./wasm-features.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -195,16 +198,41 @@ cpSync(join(root, "js"), stage, { recursive: true });
 const unpadded = (bytes) => bytes.toString("base64").replace(/=+$/, "");
 writeFileSync(join(stage, "lzma-decoder-wasm.js"), `// lzma-decoder/ as wasm: base64.\nexport default "${unpadded(decoder)}";\n`);
 const { unpack } = await import(pathToFileURL(join(stage, "inline-wasm.js")));
-for (const [name, { bytes, inline, leavesOutTables, glue, features }] of Object.entries(built)) {
-  writeFileSync(join(stage, `glue-${name}.js`), glueFactory(glue));
+for (const [name, { glue }] of Object.entries(built)) writeFileSync(join(stage, `glue-${name}.js`), glueFactory(glue));
+// The start module of the url wasm: the functions the start workload runs on the staged classes
+// (scripts/start-profile.mjs), measured at each build on the wasm with its data whole (their
+// numbers are those of the module carried inline, which differs only in its data). That module
+// gets them first (scripts/start-module.mjs, `namedForOrder`; wasm-opt writes no names unless
+// asked), so its LZMA after the start module costs fewer bytes; the add-ons are packed over it as
+// it is then. Checked: the workload runs on the start module alone.
+if (built.url !== undefined && WASMS.url.startModule) {
+  const dir = join(root, "target", `wasm${variant}`, "url");
+  const stages = join(dir, "profile");
+  rmSync(stages, { recursive: true, force: true });
+  mkdirSync(stages);
+  const [kept] = await profile(stage, stages, built.url.bytes, [startWorkload]);
+  writeFileSync(join(dir, "named.wasm"), namedForOrder(built.url.inline, kept));
+  run(wasmOpt, [...MODERN_FEATURES, "--reorder-functions-by-name", join(dir, "named.wasm"), "-o", join(dir, "inline.wasm")]);
+  const reordered = readFileSync(join(dir, "inline.wasm"));
+  if (!memoryImage(dataSegments(reordered).segments).bytes.equals(memoryImage(dataSegments(built.url.inline).segments).bytes)) {
+    throw new Error("reordering the url wasm's functions changed its data");
+  }
+  built.url.inline = reordered;
+  built.url.start = startModuleOf(reordered, new Set(Array.from(kept, (_, i) => i)));
+  await runsOnStart(stage, stages, built.url.start);
+  console.log(`the url wasm's start module: ${kept.size} functions, ${built.url.start.length} bytes of ${reordered.length}`);
+}
+
+for (const [name, { bytes, inline, leavesOutTables, features, start }] of Object.entries(built)) {
   const what = `The ${name} wasm module (Cargo features: ${["talc", ...features].join(", ")})`;
-  writeFileSync(join(stage, `wasm-${name}.js`), inlineModule(name, inline, leavesOutTables, what));
+  writeFileSync(join(stage, `wasm-${name}.js`), inlineModule(name, inline, leavesOutTables, what, start));
   if (WASMS[name].mvp) writeFileSync(join(stage, `wasm-${name}-node.js`), nodeInlineModule(bytes, what));
 }
 if (Object.values(built).some(({ leavesOutTables }) => leavesOutTables)) writeFileSync(join(stage, "idna-tables-lzma.js"), idnaTablesModule());
 writeFileSync(join(stage, "wasm2js.js"), wasm2jsFactory(readFileSync(wasm2jsFile, "utf8")));
 writeFileSync(join(stage, "psl-list.js"), pslModule(readFileSync(join(root, "data", "public_suffix_list.dat"), "utf8")));
-const files = Object.keys(FILES).filter((file) => !testPanic || ["node", "legacy"].includes(FILES[file].build));
+// The test build: Node's and the legacy files, and index.js, which starts on a start module.
+const files = Object.keys(FILES).filter((file) => !testPanic || ["node", "legacy"].includes(FILES[file].build) || file === "index.js");
 const coreModule = (file) => join(stage, `core-${file.replace(/\.m?js$/, "")}.js`);
 for (const file of files) {
   const { build, core, wasm } = FILES[file];
@@ -222,12 +250,19 @@ for (const file of files) {
  * saying which entry has the JavaScript engine.
  */
 function startModule(wasm, api, sync) {
-  const engine = `wasmEngine(createBindings, ${sync ? "compileSync" : "await compile"}(wasmBytes()))`;
+  // A wasm with a start module (never the polyfills' legacy ones) starts on it (js/engines.js).
+  const withStart = WASMS[wasm].startModule === true;
+  if (withStart && sync) throw new Error(`the ${wasm} wasm has a start module, which only an entry that awaits its engine starts on`);
+  const engine = withStart
+    ? "await startEngine(createBindings, startBytes, wasmBytes)"
+    : `wasmEngine(createBindings, ${sync ? "compileSync" : "await compile"}(wasmBytes()))`;
   return [
     `// Generated by scripts/build.mjs: the ${wasm} wasm under ${api ?? "the URL classes"}.`,
     `import { createBindings } from "./glue-${wasm}.js";`,
-    `import { wasmBytes } from "./wasm-${wasm}.js";`,
-    `import { ${sync ? "chooseSync, compileSync" : "choose, compile"}, noWasm, wasmEngine } from "./engines.js";`,
+    `import { ${withStart ? "startBytes, " : ""}wasmBytes } from "./wasm-${wasm}.js";`,
+    withStart
+      ? 'import { choose, noWasm, startEngine } from "./engines.js";'
+      : `import { ${sync ? "chooseSync, compileSync" : "choose, compile"}, noWasm, wasmEngine } from "./engines.js";`,
     `import { ${sync ? "startWhenUsed" : "start"} } from "./runtime.js";`,
     'export { URL, URLSearchParams } from "./url.js";',
     'export { engineName as engine } from "./runtime.js";',
@@ -365,21 +400,30 @@ function packLzma(bytes, dictionary) {
  * A module exporting `wasmBytes()`, the bytes of the wasm `name`, `wasm`, carried as LZMA in
  * base64 (js/inline-wasm.js), once the decoder is checked to give them back. An add-on's is packed
  * over the bytes of the wasm it is an add-on to, which that wasm's module keeps once decoded. A
- * wasm that `leavesOutTables` (the UTS #46 tables) tells js/idna-tables.js where they are.
+ * wasm that `leavesOutTables` (the UTS #46 tables) tells js/idna-tables.js where they are. With a
+ * `start` module (scripts/start-module.mjs), one stream of it then the whole module, and
+ * `startBytes()` too, which decodes the stream only as far as the start module's end: the whole
+ * module after it costs about a byte per 273 (LZMA's longest match) of what they share.
  */
-function inlineModule(name, wasm, leavesOutTables, what) {
+function inlineModule(name, wasm, leavesOutTables, what, start) {
   const dictionary = dictionaryOf[name];
-  const base64 = unpadded(packLzma(wasm, dictionary));
+  const packed = start === undefined ? wasm : Buffer.concat([start, wasm]);
+  const base64 = unpadded(packLzma(packed, dictionary));
   const over = dictionary === undefined ? undefined : built[dictionary].inline;
-  if (!Buffer.from(unpack(base64, wasm.length, over)).equals(wasm)) throw new Error(`js/inline-wasm.js does not unpack ${what}`);
-  const unpacking = `unpack("${base64}", ${wasm.length}${dictionary === undefined ? "" : ", dictionary()"})`;
-  const call = leavesOutTables ? `leftOutIdnaTables(${unpacking}, unpackIdnaTables)` : unpacking;
+  if (!Buffer.from(unpack(base64, packed.length, over)).equals(packed)) throw new Error(`js/inline-wasm.js does not unpack ${what}`);
+  if (start !== undefined && !Buffer.from(unpack(base64, start.length)).equals(start)) throw new Error(`js/inline-wasm.js does not unpack the start module of ${what}`);
+  const tables = (unpacking) => (leavesOutTables ? `leftOutIdnaTables(${unpacking}, unpackIdnaTables)` : unpacking);
+  const skip = start === undefined ? "" : `.subarray(${start.length})`;
+  const call = tables(`unpack(PACKED, ${packed.length}${dictionary === undefined ? "" : ", dictionary()"})${skip}`);
   const addOns = Object.keys(dictionaryOf).filter((addOn) => dictionaryOf[addOn] === name);
   return [
-    `// ${what}: LZMA, base64${dictionary === undefined ? "" : `, over the bytes of the ${dictionary} wasm (a preset dictionary)`}${leavesOutTables ? "; its UTS #46 tables left out" : ""}.`,
+    `// ${what}: LZMA, base64${dictionary === undefined ? "" : `, over the bytes of the ${dictionary} wasm (a preset dictionary)`}${leavesOutTables ? "; its UTS #46 tables left out" : ""}${start === undefined ? "" : `; after its start module (${start.length} bytes)`}.`,
     'import { unpack } from "./inline-wasm.js";',
     ...(leavesOutTables ? ['import { leftOutIdnaTables } from "./idna-tables.js";', 'import { unpackIdnaTables } from "./idna-tables-lzma.js";'] : []),
     ...(dictionary === undefined ? [] : [`import { wasmBytes as dictionary } from "./wasm-${dictionary}.js";`]),
+    "",
+    `const PACKED = "${base64}";`,
+    ...(start === undefined ? [] : ["", `export const startBytes = () => ${tables(`unpack(PACKED, ${start.length})`)};`]),
     "",
     ...(addOns.length === 0
       ? [`export const wasmBytes = () => ${call};`]

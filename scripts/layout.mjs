@@ -14,9 +14,11 @@ export const FULL = ["records", "urlpattern", "websocket", "psl", "display", "ec
  * URL classes' operations but the add-on `urlpattern-addon`, URLPattern's operations alone, which
  * calls back into `url` beside it; `url` nothing else but the URL Pattern canonicalization that
  * the add-on asks of it. `lessInlining`: built to inline less, for size (scripts/build.mjs).
+ * `startModule`: carried inline with a start module before it (scripts/start-module.mjs), which a
+ * browser entry compiles at start instead of the whole module.
  */
 export const WASMS = {
-  url: { features: ["canonicalize"] },
+  url: { features: ["canonicalize"], startModule: true },
   "whatwg-url": { features: ["records"] },
   "urlpattern-addon": { features: ["urlpattern-addon"], lessInlining: true },
   websocket: { features: ["websocket"] },

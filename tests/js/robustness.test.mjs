@@ -78,8 +78,10 @@ describe("errors", () => {
     assert.throws(() => new URL(long), (e) => e instanceof TypeError && e.message.length < 400);
   });
 
-  // The modern wasm, the legacy (MVP) wasm and the JavaScript engine each recover.
-  for (const [file, engine] of [["node.mjs", "wasm"], ["legacy.mjs", "wasm"], ["nowasm.mjs", "js"]]) {
+  // The modern wasm, the legacy (MVP) wasm and the JavaScript engine each recover; and index.js,
+  // which starts on the url wasm's start module: the panic traps there first, which is taken for a
+  // miss (js/runtime.js), then in the whole module, which is the TypeError.
+  for (const [file, engine] of [["node.mjs", "wasm"], ["index.js", "wasm"], ["legacy.mjs", "wasm"], ["nowasm.mjs", "js"]]) {
     test(`a panic in the module is a TypeError, and the next call works (${file}, ${engine})`, async () => {
       const entry = join(root, "target", "pkg-test-panic", file);
       assert.ok(existsSync(entry), "build it first: node scripts/build.mjs --test-panic");

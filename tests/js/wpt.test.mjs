@@ -12,8 +12,11 @@ import { expectedFailures, load, pkg, wpt } from "./helpers.mjs";
 import { Report, runIdna, runSetters, runToAscii, runUrlPattern, runUrlTestData } from "./wpt-runner.mjs";
 
 const hasWebAssembly = typeof WebAssembly === "object";
+// index.js (URL and URLSearchParams only) starts on the start module of the url wasm: its first
+// miss makes the whole module's instance current (js/runtime.js).
 const ENTRIES = [
   ["node.mjs", "wasm"],
+  ["index.js", "wasm"],
   ["legacy.mjs", "wasm"],
   ["nowasm.mjs", "js"],
 ];
@@ -39,7 +42,7 @@ for (const [entry, engine] of ENTRIES) {
     runFile(module.URL, "toascii.json", runToAscii);
     runFile(module.URL, "IdnaTestV2.json", runIdna);
     runFile(module.URL, "IdnaTestV2-removed.json", runIdna);
-    runFile(module, "urlpatterntestdata.json", runUrlPattern);
+    if (entry !== "index.js") runFile(module, "urlpatterntestdata.json", runUrlPattern);
   });
 }
 
