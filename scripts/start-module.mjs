@@ -5,17 +5,7 @@
 // traps, and the runtime runs it again on the whole module (js/runtime.js, `again`). Which
 // functions a start runs is measured on a copy of the module in which each function first marks
 // a global of its own (`instrument`), run on the workload of scripts/start-profile.mjs.
-import { Reader, sections } from "./wasm-binary.mjs";
-
-/** Unsigned LEB128 bytes of `value`. */
-function uleb(value) {
-  const bytes = [];
-  do {
-    bytes.push((value > 0x7f ? 0x80 : 0) | (value & 0x7f));
-    value = Math.floor(value / 128);
-  } while (value > 0);
-  return Buffer.from(bytes);
-}
+import { Reader, sections, ulebBytes as uleb } from "./wasm-binary.mjs";
 
 const section = (id, content) => Buffer.concat([Buffer.from([id]), uleb(content.length), content]);
 

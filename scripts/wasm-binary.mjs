@@ -44,7 +44,7 @@ export class Reader {
 }
 
 /** Unsigned LEB128 bytes of `value`. */
-function ulebBytes(value) {
+export function ulebBytes(value) {
   const bytes = [];
   do {
     bytes.push((value > 0x7f ? 0x80 : 0) | (value & 0x7f));
