@@ -402,8 +402,9 @@ function packLzma(bytes, dictionary) {
  * over the bytes of the wasm it is an add-on to, which that wasm's module keeps once decoded. A
  * wasm that `leavesOutTables` (the UTS #46 tables) tells js/idna-tables.js where they are. With a
  * `start` module (scripts/start-module.mjs), one stream of it then the whole module, and
- * `startBytes()` too, which decodes the stream only as far as the start module's end: the whole
- * module after it costs about a byte per 273 (LZMA's longest match) of what they share.
+ * `startBytes()` too, which decodes the stream (and its base64) only as far as the start module's
+ * end: the whole module after it costs about a byte per 273 (LZMA's longest match) of what they
+ * share.
  */
 function inlineModule(name, wasm, leavesOutTables, what, start) {
   const dictionary = dictionaryOf[name];
@@ -411,7 +412,24 @@ function inlineModule(name, wasm, leavesOutTables, what, start) {
   const base64 = unpadded(packLzma(packed, dictionary));
   const over = dictionary === undefined ? undefined : built[dictionary].inline;
   if (!Buffer.from(unpack(base64, packed.length, over)).equals(packed)) throw new Error(`js/inline-wasm.js does not unpack ${what}`);
-  if (start !== undefined && !Buffer.from(unpack(base64, start.length)).equals(start)) throw new Error(`js/inline-wasm.js does not unpack the start module of ${what}`);
+  // The start decodes only the base64 its LZMA reads (whole groups of four characters): about
+  // half, which JavaScript decodes where the engine has no Uint8Array.fromBase64.
+  const startsWith = (length) => {
+    try {
+      return Buffer.from(unpack(base64.slice(0, length), start.length)).equals(start);
+    } catch {
+      return false; // read past the end: the stream is corrupt there
+    }
+  };
+  let startBase64 = base64.length;
+  if (start !== undefined) {
+    if (!startsWith(base64.length)) throw new Error(`js/inline-wasm.js does not unpack the start module of ${what}`);
+    for (let [low, high] = [0, Math.ceil(base64.length / 4)]; low < high; ) {
+      const middle = (low + high) >> 1;
+      if (startsWith(4 * middle)) [high, startBase64] = [middle, Math.min(4 * middle, base64.length)];
+      else low = middle + 1;
+    }
+  }
   const tables = (unpacking) => (leavesOutTables ? `leftOutIdnaTables(${unpacking}, unpackIdnaTables)` : unpacking);
   const skip = start === undefined ? "" : `.subarray(${start.length})`;
   const call = tables(`unpack(PACKED, ${packed.length}${dictionary === undefined ? "" : ", dictionary()"})${skip}`);
@@ -423,7 +441,7 @@ function inlineModule(name, wasm, leavesOutTables, what, start) {
     ...(dictionary === undefined ? [] : [`import { wasmBytes as dictionary } from "./wasm-${dictionary}.js";`]),
     "",
     `const PACKED = "${base64}";`,
-    ...(start === undefined ? [] : ["", `export const startBytes = () => ${tables(`unpack(PACKED, ${start.length})`)};`]),
+    ...(start === undefined ? [] : ["", `export const startBytes = () => ${tables(`unpack(PACKED.slice(0, ${startBase64}), ${start.length})`)};`]),
     "",
     ...(addOns.length === 0
       ? [`export const wasmBytes = () => ${call};`]
