@@ -47,7 +47,8 @@ export function startWorkload({ URL }) {
   }
 }
 
-const GETTERS = ["href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"];
+/** The URL getters, in the IDL's order. */
+export const GETTERS = ["href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"];
 
 /** Reads every getter of `url`. */
 export function readAll(url) {
