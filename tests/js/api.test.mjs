@@ -466,6 +466,14 @@ describe("setters between other calls", () => {
     (s) => (s.urls[9].pathname = "/€ ü 日"),
     (s) => (s.urls[9].search = "?\u{1F308}=\uD800"),
     (s) => (s.urls[9].hash = "#\uFFFF\u0800\u07FF\uDC00"),
+    // The input buffer holds the last parse's input, which was its serialization: a setter on any
+    // URL with that serialization writes only its value, here on one made before the last parse
+    // from the same string, then on one made from an equal string that is another string.
+    (s) => s.urls.push(new s.Class("https://m.example/m"), new s.Class("https://m.example/m")),
+    (s) => (s.urls[10].pathname = "/first-of-two"),
+    (s) => s.urls.push(new s.Class(["https://n.example/", "n?q"].join(""))),
+    (s) => s.urls.push(new s.Class("https://n.example/n?q")),
+    (s) => (s.urls[12].hash = "#equal-not-the-same"),
   ];
   const make = (Class, Params) => ({ Class, Params, urls: [] });
 
