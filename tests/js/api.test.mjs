@@ -823,6 +823,19 @@ describe("URLSearchParams methods", () => {
     assert.equal(params.toString(), "b=2");
   });
 
+  test("append, set and delete whose value cannot be converted leave the list as it was", () => {
+    const params = new URLSearchParams("a=1&b=2&a=3");
+    const bad = { toString: () => { throw new RangeError("no"); } };
+    assert.throws(() => params.append("c", bad), RangeError);
+    assert.throws(() => params.set("a", bad), RangeError);
+    assert.throws(() => params.delete("a", bad), RangeError);
+    assert.throws(() => params.append("c", Symbol("s")), TypeError);
+    assert.deepEqual([...params], [["a", "1"], ["b", "2"], ["a", "3"]]);
+    assert.deepEqual([...params.keys()], ["a", "b", "a"]);
+    assert.equal(params.size, 3);
+    assert.equal(params.toString(), "a=1&b=2&a=3");
+  });
+
   test("get, getAll", () => {
     const params = new URLSearchParams("a=1&b=2&a=3");
     assert.equal(params.get("a"), "1");
@@ -1070,6 +1083,34 @@ describe("URLSearchParams linked to a URL", () => {
       }
       const [ours, theirs] = sides.map(({ url, params }) => [params.toString(), url.href]);
       assert.deepEqual(ours, theirs, `after step ${i}: ${step}`);
+    }
+  });
+
+  test("random runs of append, set, delete (with and without a value) and sort: as whatwg-url, list and URL", () => {
+    // Names and values from small sets, so that names repeat, several pairs of a name are set or
+    // deleted at once, and a deletion with a value leaves the name's other pairs; a non-ASCII and
+    // an empty name and value, for the byte lengths the module is given.
+    const NAMES = ["a", "b", "é", "", "key10"];
+    const VALUES = ["1", "2", "", "ü x"];
+    let seed = 7;
+    const pick = (array) => array[(seed = (seed * 1103515245 + 12345) % 2147483648) % array.length];
+    for (let run = 0; run < 40; run++) {
+      const sides = [[URL, URLSearchParams], [RefURL, RefParams]].map(([Url, Params]) => {
+        const url = new Url("https://h.example/p?a=1&b=2&a=3&%C3%A9=&=x");
+        return { url, linked: url.searchParams, standalone: new Params(url.search) };
+      });
+      for (let step = 0; step < 30; step++) {
+        const [op, name, value] = [pick(["append", "set", "delete", "deleteValue", "sort"]), pick(NAMES), pick(VALUES)];
+        for (const { linked, standalone } of sides) {
+          for (const params of [linked, standalone]) {
+            if (op === "deleteValue") params.delete(name, value);
+            else if (op === "sort") params.sort();
+            else params[op](name, value);
+          }
+        }
+        const [ours, theirs] = sides.map(({ url, linked, standalone }) => [url.href, [...linked], [...standalone], linked.size]);
+        assert.deepEqual(ours, theirs, `run ${run}, step ${step}: ${op} ${name} ${value}`);
+      }
     }
   });
 
