@@ -692,15 +692,19 @@ function stream(name, entry, op, args) {
  * the add-on's slots; undefined where the URL parser fails.
  */
 export function canonicalizeInCore(callback, value, protocol) {
-  return urlForAddOn(() => {
-    reach("canonicalize");
-    try {
-      const [valueLen, protocolLen] = writePair(value, protocol);
-      return wasm.canonicalize(callback, valueLen, protocolLen) === CHANGED ? output() : undefined;
-    } catch (e) {
-      throw trapped(e, value);
-    }
-  });
+  // `again`: the classes may have reached an instance of a start module, not the whole module
+  // `startAddOn` made current (another entry's engine started first, the url wasm's kept aside).
+  return urlForAddOn(() => again(canonicalizeOnce, callback, value, protocol));
+}
+
+function canonicalizeOnce(callback, value, protocol) {
+  reach("canonicalize");
+  try {
+    const [valueLen, protocolLen] = writePair(value, protocol);
+    return wasm.canonicalize(callback, valueLen, protocolLen) === CHANGED ? output() : undefined;
+  } catch (e) {
+    throw trapped(e, value);
+  }
 }
 
 /**

@@ -178,3 +178,14 @@ describe("each operation missing first gives the whole module's answer", () => {
     await sameAsWhole(blobs, (classes) => blobs(classes).map((url) => url.origin));
   });
 });
+
+test("URLPattern when another entry's engine runs the classes: its calls back miss on the url wasm's start module and run again", async () => {
+  // As the viewer loads them: whatwg-url's wasm (no start module) runs the classes, the url wasm
+  // of weburl/urlpattern is kept aside and reached, on its start module, by a call back.
+  const entries = await Promise.all(["whatwg-url.js", "urlpattern.js", "display.js"].map((file) => import(join(pkg, file))));
+  const { URLPattern } = Object.assign({}, ...entries);
+  const match = (Pattern) => new Pattern("/books/:id(\\d+)", "https://example.com", { ignoreCase: true }).exec("https://example.com/BOOKS/7");
+  const mine = match(URLPattern);
+  assert.deepEqual(mine.pathname, { input: "/BOOKS/7", groups: { id: "7" } });
+  assert.deepEqual(mine, match(reference.URLPattern));
+});
