@@ -5,62 +5,7 @@
 // traps, and the runtime runs it again on the whole module (js/runtime.js, `again`). Which
 // functions a start runs is measured on a copy of the module in which each function first marks
 // a global of its own (`instrument`), run on the workload of scripts/start-profile.mjs.
-import { Reader, sections, ulebBytes as uleb } from "./wasm-binary.mjs";
-
-const section = (id, content) => Buffer.concat([Buffer.from([id]), uleb(content.length), content]);
-
-/** The functions, globals imported and function bodies of `wasm`. */
-function layout(wasm) {
-  const all = sections(wasm);
-  const byId = (id) => all.find((s) => s.id === id);
-  let importedFunctions = 0;
-  let importedGlobals = 0;
-  const imports = byId(2);
-  if (imports !== undefined) {
-    const at = new Reader(wasm, imports.start);
-    for (let count = at.uleb(); count > 0; count--) {
-      at.name();
-      at.name();
-      const kind = at.byte();
-      if (kind === 0) {
-        importedFunctions++;
-        at.uleb();
-      } else if (kind === 1) {
-        at.byte();
-        limits(at);
-      } else if (kind === 2) {
-        limits(at);
-      } else if (kind === 3) {
-        importedGlobals++;
-        valueType(at);
-        at.byte();
-      } else {
-        throw new Error(`a wasm import of kind ${kind}, which the start module does not know`);
-      }
-    }
-  }
-  const code = byId(10);
-  const bodies = []; // { start, end }: each body's bytes (its locals and expression)
-  const at = new Reader(wasm, code.start);
-  for (let count = at.uleb(); count > 0; count--) {
-    const size = at.uleb();
-    bodies.push({ start: at.pos, end: at.pos + size });
-    at.pos += size;
-  }
-  return { all, byId, importedFunctions, importedGlobals, bodies };
-}
-
-function limits(at) {
-  const flags = at.byte();
-  at.uleb();
-  if (flags & 1) at.uleb();
-}
-
-/** Skips a value type: one byte, or a reference type with its heap type. */
-function valueType(at) {
-  const type = at.byte();
-  if (type === 0x63 || type === 0x64) at.sleb();
-}
+import { Reader, functions, section, ulebBytes as uleb, valueType, withSections } from "./wasm-binary.mjs";
 
 /** Where the expression of the body `start`… begins: after its locals. */
 function afterLocals(wasm, start) {
@@ -72,13 +17,10 @@ function afterLocals(wasm, start) {
   return at.pos;
 }
 
-/** `wasm` with its code section's bodies `bodies` (Buffers) instead. */
+/** `wasm` with its code section's bodies `bodies` (Buffers) instead, and the sections of `replace`. */
 function withBodies(wasm, all, bodies, replace = {}) {
   const code = Buffer.concat([uleb(bodies.length), ...bodies.flatMap((body) => [uleb(body.length), body])]);
-  return Buffer.concat([
-    wasm.subarray(0, 8),
-    ...all.map(({ id, header, end }) => (id === 10 ? section(10, code) : id in replace ? replace[id] : wasm.subarray(header, end))),
-  ]);
+  return withSections(wasm, all, { ...replace, 10: section(10, code) });
 }
 
 const MARK = "__weburl_ran_"; // the exported globals of `instrument`, a suffix the function's number
@@ -89,9 +31,9 @@ const MARK = "__weburl_ran_"; // the exported globals of `instrument`, a suffix 
  * last read them, and clears the marks.
  */
 export function instrument(wasm) {
-  const { all, byId, importedGlobals, bodies } = layout(wasm);
-  const globals = byId(6);
-  const exports = byId(7);
+  const { all, importedGlobals, bodies } = functions(wasm);
+  const globals = all.find(({ id }) => id === 6);
+  const exports = all.find(({ id }) => id === 7);
   if (globals === undefined || exports === undefined) throw new Error("the start module's profile needs a wasm with globals and exports");
   const globalsAt = new Reader(wasm, globals.start);
   const defined = globalsAt.uleb();
@@ -130,7 +72,7 @@ export function instrument(wasm) {
  * in the set `kept` replaced by `unreachable`, which is valid whatever the function's type.
  */
 export function startModule(wasm, kept) {
-  const { all, bodies } = layout(wasm);
+  const { all, bodies } = functions(wasm);
   const unreachable = Buffer.from([0x00, 0x00, 0x0b]); // no locals; unreachable; end
   return withBodies(wasm, all, bodies.map(({ start, end }, i) => (kept.has(i) ? wasm.subarray(start, end) : unreachable)));
 }
@@ -142,7 +84,7 @@ export function startModule(wasm, kept) {
  * spread over it, and the whole module after the start module costs fewer bytes.
  */
 export function namedForOrder(wasm, first) {
-  const { importedFunctions, bodies } = layout(wasm);
+  const { importedFunctions, bodies } = functions(wasm);
   const names = bodies.map((_, i) => {
     const name = Buffer.from(`${first.has(i) ? "a" : "b"}${String(i).padStart(6, "0")}`);
     return Buffer.concat([uleb(importedFunctions + i), uleb(name.length), name]);

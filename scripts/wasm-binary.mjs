@@ -1,6 +1,6 @@
 // Reading and rewriting a wasm module's binary form (https://webassembly.github.io/spec/core/binary/)
-// as far as the build and the size report need it: its sections, and its active data segments and
-// the memory image they make.
+// as far as the build and the size report need it: its sections, its imports and function bodies,
+// and its active data segments and the memory image they make.
 
 /** A cursor over `wasm` from byte `pos`: LEB128 integers and names. */
 export class Reader {
@@ -85,6 +85,77 @@ export function sections(wasm) {
   return found;
 }
 
+/** A section of id `id` with `content`, header included. */
+export function section(id, content) {
+  return Buffer.concat([Buffer.from([id]), ulebBytes(content.length), content]);
+}
+
+/**
+ * `wasm`, whose sections are `all` (`sections(wasm)`), with each section whose id is a key of
+ * `replace` written as that key's bytes (a whole section, from `section`) instead.
+ */
+export function withSections(wasm, all, replace) {
+  return Buffer.concat([wasm.subarray(0, 8), ...all.map(({ id, header, end }) => (id in replace ? replace[id] : wasm.subarray(header, end)))]);
+}
+
+/**
+ * The functions of `wasm`: how many functions and globals it imports (its own functions are
+ * numbered after the imported ones), and each body's bytes in the code section (`{ start, end }`,
+ * its locals and expression), with `all`, its sections.
+ */
+export function functions(wasm) {
+  const all = sections(wasm);
+  let importedFunctions = 0;
+  let importedGlobals = 0;
+  const imports = all.find(({ id }) => id === 2);
+  if (imports !== undefined) {
+    const at = new Reader(wasm, imports.start);
+    for (let count = at.uleb(); count > 0; count--) {
+      at.name();
+      at.name();
+      const kind = at.byte();
+      if (kind === 0) {
+        importedFunctions++;
+        at.uleb();
+      } else if (kind === 1) {
+        at.byte();
+        limits(at);
+      } else if (kind === 2) {
+        limits(at);
+      } else if (kind === 3) {
+        importedGlobals++;
+        valueType(at);
+        at.byte();
+      } else {
+        throw new Error(`a wasm import of kind ${kind}, which scripts/wasm-binary.mjs does not know`);
+      }
+    }
+  }
+  const bodies = [];
+  const code = all.find(({ id }) => id === 10);
+  if (code !== undefined) {
+    const at = new Reader(wasm, code.start);
+    for (let count = at.uleb(); count > 0; count--) {
+      const size = at.uleb();
+      bodies.push({ start: at.pos, end: at.pos + size });
+      at.pos += size;
+    }
+  }
+  return { all, importedFunctions, importedGlobals, bodies };
+}
+
+function limits(at) {
+  const flags = at.byte();
+  at.uleb();
+  if (flags & 1) at.uleb();
+}
+
+/** Skips a value type: one byte, or a reference type with its heap type. */
+export function valueType(at) {
+  const type = at.byte();
+  if (type === 0x63 || type === 0x64) at.sleb();
+}
+
 /**
  * The active data segments of `wasm` (`{ offset, bytes }`, each at an `i32.const` offset in memory
  * 0), and `rewrite(segments)`: the wasm with those segments instead.
@@ -105,18 +176,12 @@ export function dataSegments(wasm) {
       at.pos += size;
     }
   }
-  const section = (id, content) => Buffer.concat([Buffer.from([id]), ulebBytes(content.length), content]);
   const rewrite = (newSegments) => {
     const content = Buffer.concat([
       ulebBytes(newSegments.length),
       ...newSegments.flatMap(({ offset, bytes }) => [Buffer.from([0, 0x41]), slebBytes(offset), Buffer.from([0x0b]), ulebBytes(bytes.length), bytes]),
     ]);
-    return Buffer.concat([
-      wasm.subarray(0, 8),
-      ...all.map(({ id, header, end }) =>
-        id === 11 ? section(11, content) : id === 12 ? section(12, ulebBytes(newSegments.length)) : wasm.subarray(header, end),
-      ),
-    ]);
+    return withSections(wasm, all, { 11: section(11, content), 12: section(12, ulebBytes(newSegments.length)) });
   };
   return { segments, rewrite };
 }

@@ -20,7 +20,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-import { Reader, dataSegments, memoryImage, sections } from "./wasm-binary.mjs";
+import { Reader, dataSegments, functions, memoryImage } from "./wasm-binary.mjs";
 import { MODERN_FEATURES, SIZE_PASSES } from "./wasm-features.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -34,29 +34,17 @@ const wasm = readFileSync(optimized);
 rmSync(tmp, { recursive: true });
 
 // --- The module: function bodies, their names, the data segments.
-const sectionList = sections(wasm);
-let importedFunctions = 0;
-const bodies = []; // [start, end]
+const { all: sectionList, importedFunctions, bodies } = functions(wasm);
 const names = new Map();
 const { segments } = dataSegments(wasm);
-for (const { id, name, start, end } of sectionList) {
+for (const { name, start, end } of sectionList) {
+  if (name !== "name") continue;
   const at = new Reader(wasm, start);
-  const limits = () => { const flags = at.byte(); at.uleb(); if (flags & 1) at.uleb(); };
-  if (id === 2) {
-    for (let n = at.uleb(); n > 0; n--) {
-      at.name(); at.name();
-      const kind = at.byte();
-      if (kind === 0) { at.uleb(); importedFunctions++; } else if (kind === 1) { at.byte(); limits(); } else if (kind === 2) limits(); else at.pos += 2;
-    }
-  } else if (id === 10) {
-    for (let n = at.uleb(); n > 0; n--) { const len = at.uleb(); bodies.push([at.pos, at.pos + len]); at.pos += len; }
-  } else if (name === "name") {
-    at.name(); // the custom section's own name
-    while (at.pos < end) {
-      const sub = at.byte(), subSize = at.uleb(), subEnd = at.pos + subSize;
-      if (sub === 1) for (let n = at.uleb(); n > 0; n--) { const index = at.uleb(); names.set(index, at.name()); }
-      at.pos = subEnd;
-    }
+  at.name(); // the custom section's own name
+  while (at.pos < end) {
+    const sub = at.byte(), subSize = at.uleb(), subEnd = at.pos + subSize;
+    if (sub === 1) for (let n = at.uleb(); n > 0; n--) { const index = at.uleb(); names.set(index, at.name()); }
+    at.pos = subEnd;
   }
 }
 
@@ -104,7 +92,7 @@ function group(symbol) {
 }
 
 const code = new Map(); // group → { count: functions, parts: their bodies }
-bodies.forEach(([start, end], i) => {
+bodies.forEach(({ start, end }, i) => {
   const key = group(names.get(importedFunctions + i) ?? "?");
   const entry = code.get(key) ?? { count: 0, parts: [] };
   entry.count++;
@@ -201,7 +189,7 @@ console.log(`${input}\nafter wasm-opt ${SIZE_PASSES.join(" ")} -g: ${wasm.length
 row("code, by crate (functions)", "raw", "gzip");
 const codeRows = [...code].map(([k, v]) => [k, Buffer.concat(v.parts), v.count]).sort((a, b) => b[1].length - a[1].length);
 for (const [k, bytes, count] of codeRows) row(`  ${k}`, bytes.length, gzip(bytes), `(${count})`);
-const allCode = Buffer.concat(bodies.map(([s, e]) => wasm.subarray(s, e)));
+const allCode = Buffer.concat(bodies.map(({ start, end }) => wasm.subarray(start, end)));
 row("  all code", allCode.length, gzip(allCode));
 console.log();
 row("data (stored bytes of the data segments)", "raw", "gzip");
