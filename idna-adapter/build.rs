@@ -84,9 +84,10 @@ fn main() {
     mapping_table(&statuses, &mut out);
     properties_table(&output, &mut out);
     let dir = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
-    let (source, bytes) = out.write();
+    let (source, bytes, arrays) = out.write();
     std::fs::write(format!("{dir}/tables.rs"), source).expect("OUT_DIR is writable");
     std::fs::write(format!("{dir}/tables.bin"), bytes).expect("OUT_DIR is writable");
+    std::fs::write(format!("{dir}/tables.json"), arrays).expect("OUT_DIR is writable");
 }
 
 /// The generated tables: Rust declarations, and the arrays that make up `TABLES`.
@@ -98,15 +99,16 @@ struct Tables {
 }
 
 impl Tables {
-    /// The source of src/tables.rs's `include!`, and the bytes of `TABLES` as they are in memory
-    /// (little-endian).
+    /// The source of src/tables.rs's `include!`, the bytes of `TABLES` as they are in memory
+    /// (little-endian), and its arrays in that order as JSON, `[[element size, length], …]`, by
+    /// which weburl's build packs those bytes for LZMA.
     ///
     /// Every array is a field of one `#[repr(C)]` struct, `TABLES`, the largest elements first
     /// (so there is no padding but at the end, which is made a field too): the tables are one
     /// span of bytes, which weburl's build finds in a wasm's data by the bytes written here
     /// (OUT_DIR/tables.bin) and leaves out of the inline modules, whose JavaScript fills it in
     /// when a host first needs it. Each array keeps its name as a static reference to its field.
-    fn write(mut self) -> (String, Vec<u8>) {
+    fn write(mut self) -> (String, Vec<u8>, String) {
         self.arrays.sort_by_key(|&(_, _, size, _, _)| core::cmp::Reverse(size));
         let len: usize =
             self.arrays.iter().map(|(_, _, size, values, _)| size * values.len()).sum();
@@ -137,7 +139,12 @@ impl Tables {
              (&TABLES.{first}, core::mem::size_of::<Tables>())\n}}\n{}",
             self.declarations
         );
-        (source, bytes)
+        let arrays: Vec<String> = self
+            .arrays
+            .iter()
+            .map(|(_, _, size, array, _)| format!("[{size},{}]", array.len()))
+            .collect();
+        (source, bytes, format!("[{}]", arrays.join(",")))
     }
 }
 

@@ -18,6 +18,28 @@ export function leftOutIdnaTables(wasm, unpack) {
 }
 
 /**
+ * The tables from `packed`, as scripts/build.mjs packs them for LZMA (`inColumns`): the arrays
+ * wider than a byte first, each `[length, element size, differences]` of `columns` as its columns
+ * of bytes and, where `differences`, each number the one before plus that; then the byte arrays as
+ * they are. A copy (`packed` is the decoder's memory).
+ */
+export function fromColumns(packed, columns) {
+  const tables = packed.slice();
+  let at = 0;
+  for (const [length, size, differences] of columns) {
+    let number = 0;
+    for (let i = 0; i < length; i++) {
+      let next = 0;
+      for (let byte = size; byte-- > 0; ) next = next * 256 + packed[at + byte * length + i];
+      number = differences ? number + next : next;
+      for (let byte = 0; byte < size; byte++) tables[at + i * size + byte] = number >>> (8 * byte);
+    }
+    at += length * size;
+  }
+  return tables;
+}
+
+/**
  * The import: writes the tables at `first` (a view on the calling instance's memory, where they
  * start), `length` bytes. A wasm read from a file, or run as JavaScript, has them already.
  */
