@@ -7,9 +7,9 @@ use crate::validation::{Sink, ValidationError};
 
 /// The [ends in a number checker](https://url.spec.whatwg.org/#ends-in-a-number-checker).
 #[inline(always)]
-pub(crate) fn ends_in_a_number(input: &str) -> bool {
+pub(crate) fn ends_in_a_number(input: &[u8]) -> bool {
     // Bytes, not `str::strip_suffix`, whose char pattern costs a call per host.
-    let input = match input.as_bytes() {
+    let input = match input {
         [rest @ .., b'.'] => rest,
         all => all,
     };
@@ -138,14 +138,14 @@ mod tests {
 
     #[test]
     fn ends_in_a_number_checker() {
-        assert!(ends_in_a_number("a.1"));
-        assert!(ends_in_a_number("a.1."));
-        assert!(ends_in_a_number("a.0x"));
-        assert!(ends_in_a_number("a.0XfF"));
-        assert!(ends_in_a_number("09"));
-        assert!(!ends_in_a_number("a.0xg"));
-        assert!(!ends_in_a_number("1.a"));
-        assert!(!ends_in_a_number("a.."));
+        assert!(ends_in_a_number(b"a.1"));
+        assert!(ends_in_a_number(b"a.1."));
+        assert!(ends_in_a_number(b"a.0x"));
+        assert!(ends_in_a_number(b"a.0XfF"));
+        assert!(ends_in_a_number(b"09"));
+        assert!(!ends_in_a_number(b"a.0xg"));
+        assert!(!ends_in_a_number(b"1.a"));
+        assert!(!ends_in_a_number(b"a.."));
     }
 
     #[test]

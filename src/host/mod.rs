@@ -198,7 +198,7 @@ pub fn domain_to_ascii(domain: &str, be_strict: bool) -> Result<String, ParseErr
 /// ```
 pub fn is_valid_domain(input: &str) -> bool {
     domain::domain_parser(input, true, &mut Sink::none())
-        .is_ok_and(|domain| !ipv4::ends_in_a_number(&domain))
+        .is_ok_and(|domain| !ipv4::ends_in_a_number(domain.as_bytes()))
 }
 
 /// The [host parser](https://url.spec.whatwg.org/#concept-host-parser) for a non-empty `input`,
@@ -229,7 +229,7 @@ pub(crate) fn parse_into(
         // which nobody asked for.
         let start = output.len();
         if domain::push_lowercase_if_plain(input, output) {
-            if !ipv4::ends_in_a_number(output.slice(start..)) {
+            if !ipv4::ends_in_a_number(output.as_bytes().slice(start..)) {
                 return Ok(HostKind::Domain);
             }
             // What the domain parser would give is there already: the IPv4 parser's input.
@@ -257,7 +257,7 @@ pub(crate) fn parse_into(
         input
     };
     let ascii_domain = domain::domain_parser(domain, false, sink)?;
-    if ipv4::ends_in_a_number(&ascii_domain) {
+    if ipv4::ends_in_a_number(ascii_domain.as_bytes()) {
         if !domain.is_ascii() {
             sink.report(ValidationError::Ipv4NonAsciiInput);
         }

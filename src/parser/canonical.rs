@@ -104,7 +104,7 @@ pub(crate) fn join(input: &str, base: &Url) -> Option<Url> {
     let mut joined = String::with_capacity(kept + rest.len() + 1);
     joined.push_str(href.slice(..kept));
     joined.push_str(rest);
-    let scanned = scan(&joined)?;
+    let scanned = scan(joined.as_bytes())?;
     scanned.is_input().then(|| scanned.into_url_owning(joined))
 }
 
@@ -148,14 +148,15 @@ impl Scanned {
     }
 }
 
-/// Checks that `input` is a URL in serialized form, as the module comment says; otherwise how far
+/// Checks that `bytes` is a URL in serialized form, as the module comment says; otherwise how far
 /// it is: after `scheme://`, or after the host and port of such a URL. `None` to start over.
-pub(crate) fn scan(input: &str) -> Option<Scanned> {
-    let bytes = input.as_bytes();
-
+/// Bytes, not a `str`: what it vouches for whole is ASCII (every class that ends a component
+/// holds the bytes above 0x7E, which the serializer percent-encodes), so the wasm checks that
+/// its input is UTF-8 only where the state machine takes over.
+pub(crate) fn scan(bytes: &[u8]) -> Option<Scanned> {
     // Scheme: lowercase, the only spelling the serializer writes (and `SchemeType::of` knows).
     let scheme_end = scheme_end(bytes)?;
-    let scheme_type = SchemeType::of(input.slice(..scheme_end));
+    let scheme_type = SchemeType::of(bytes.slice(..scheme_end));
     let special = scheme_type.is_special();
     if !special && !is_lowercase_scheme(bytes.slice(..scheme_end)) {
         return None;
@@ -172,7 +173,7 @@ pub(crate) fn scan(input: &str) -> Option<Scanned> {
     let (mut query_start, mut fragment_start, mut opaque_path, mut adds_slash) =
         (None, None, false, false);
     // Where the state machine takes over: `None` when the whole input is the serialization.
-    let take_over = match authority.then(|| scan_host_and_port(input, scheme_type, host_start)) {
+    let take_over = match authority.then(|| scan_host_and_port(bytes, scheme_type, host_start)) {
         // The states that read what follows "//" (the special ones skip more slashes).
         Some(None) => Some(match scheme_type {
             SchemeType::File => State::FileHost,
@@ -215,17 +216,16 @@ pub(crate) fn scan(input: &str) -> Option<Scanned> {
 /// empty host. Then the shortest digits of a port that is not the scheme's default. Where the
 /// host ends, the port, the host's kind and where the path starts.
 fn scan_host_and_port(
-    input: &str,
+    bytes: &[u8],
     scheme_type: SchemeType,
     host_start: usize,
 ) -> Option<(usize, Option<u16>, Option<HostKind>, usize)> {
-    let bytes = input.as_bytes();
     let special = scheme_type.is_special();
     let host_end = match special {
         true => NOT_PLAIN_DOMAIN.first(bytes, host_start),
         false => NOT_OPAQUE_HOST.first(bytes, host_start),
     };
-    let host = input.slice(host_start..host_end);
+    let host = bytes.slice(host_start..host_end);
     let kind = if host.is_empty() {
         // Special URLs but `file:` have a host.
         if matches!(scheme_type, SchemeType::Special(_)) {
@@ -234,7 +234,7 @@ fn scan_host_and_port(
         HostKind::Empty
     } else if !special {
         HostKind::Opaque
-    } else if (scheme_type == SchemeType::File && host == "localhost") || ends_in_a_number(host) {
+    } else if (scheme_type == SchemeType::File && host == b"localhost") || ends_in_a_number(host) {
         return None;
     } else {
         HostKind::Domain
@@ -243,11 +243,17 @@ fn scan_host_and_port(
     let mut port = None;
     if bytes.get(i) == Some(&b':') {
         let digits = bytes.slice(i + 1..).iter().take_while(|b| b.is_ascii_digit()).count();
-        let text = input.slice(i + 1..i + 1 + digits);
-        let value: u16 = text.parse().ok()?;
+        let text = bytes.slice(i + 1..i + 1 + digits);
+        // An empty port, or one over 65535, is the state machine's.
+        let value = match text {
+            [] => return None,
+            _ => text.iter().try_fold(0u16, |value, &digit| {
+                value.checked_mul(10)?.checked_add(u16::from(digit - b'0'))
+            })?,
+        };
         if scheme_type == SchemeType::File
             || host_end == host_start
-            || (digits > 1 && text.starts_with('0'))
+            || (digits > 1 && text.starts_with(b"0"))
             || Some(value) == scheme_type.default_port()
         {
             return None;
@@ -359,12 +365,16 @@ mod tests {
 
     /// Whether the scan vouches for the whole of `input`, with no state machine to take over.
     fn vouched(input: &str) -> bool {
-        super::scan(input).is_some_and(|s| s.take_over.is_none())
+        super::scan(input.as_bytes()).is_some_and(|s| s.take_over.is_none())
     }
 
     /// Whatever the fast path accepts, the state machine parses to the same URL.
     fn agrees(input: &str) -> bool {
-        let Some(fast) = super::scan(input).filter(|s| s.take_over.is_none()) else { return false };
+        let Some(fast) = super::scan(input.as_bytes()).filter(|s| s.take_over.is_none()) else {
+            return false;
+        };
+        // What the scan vouches for is ASCII: the wasm checks for UTF-8 only where it does not.
+        assert!(input.is_ascii(), "{input}");
         let fast = fast.into_url(input);
         let slow = state_machine(input, None, utf8(), Sink::none(), None).expect("parses");
         assert_eq!(fast.href(), slow.href(), "{input}");
@@ -491,6 +501,26 @@ mod tests {
         }
     }
 
+    /// A byte that is not ASCII anywhere, or bytes that are not UTF-8, leave the input to the
+    /// state machine (which the wasm gives only UTF-8).
+    #[test]
+    fn vouches_for_ascii_only() {
+        let ascii = "https://example.org:8080/a/b?c=d#e";
+        for at in 0..=ascii.len() {
+            for insert in ["é", "\u{80}", "\u{10000}"] {
+                let input = format!("{}{insert}{}", &ascii[..at], &ascii[at..]);
+                assert!(!vouched(&input), "{input}");
+            }
+            let mut bytes = ascii.as_bytes().to_vec();
+            bytes.insert(at, 0xff);
+            assert!(super::scan(&bytes).is_none_or(|s| s.take_over.is_some()), "{at}");
+        }
+        for input in ["a:é", "sc://é/", "sc:/é", "sc://h/?é", "sc://h/#é", "file:///é", "blob:é"]
+        {
+            assert!(!vouched(input), "{input}");
+        }
+    }
+
     /// Whatever the joining fast path accepts, the state machine resolves to the same URL.
     fn joins_alike(input: &str, base: &str) -> bool {
         let Ok(base) = crate::Url::parse(base) else { return false };
@@ -560,7 +590,8 @@ mod tests {
         for test in &tests {
             let Some(input) = test["input"].as_str() else { continue };
             let base = test["base"].as_str().and_then(|base| crate::Url::parse(base).ok());
-            let Some(scanned) = super::scan(input).filter(|s| s.take_over.is_some()) else {
+            let Some(scanned) = super::scan(input.as_bytes()).filter(|s| s.take_over.is_some())
+            else {
                 continue;
             };
             resumed += 1;

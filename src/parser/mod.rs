@@ -115,7 +115,7 @@ pub(crate) fn parse(
     if sink.is_active() || encoding != utf8() {
         return state_machine(input, base, encoding, sink, None);
     }
-    from_scan(input, canonical::scan(input), base)
+    from_scan(input, canonical::scan(input.as_bytes()), base)
 }
 
 /// The basic URL parser for `input` against `base`, after [`canonical::scan`] read it: the input
@@ -418,7 +418,7 @@ impl<'a> Parser<'a, '_> {
         } else {
             Cow::Borrowed(buffer)
         };
-        let new_type = SchemeType::of(&buffer);
+        let new_type = SchemeType::of(&*buffer);
         if self.state_override.is_some() {
             let url = &*self.url;
             if url.scheme_type.is_special() != new_type.is_special()

@@ -75,13 +75,13 @@ pub(crate) enum SchemeType {
 
 impl SchemeType {
     #[inline(always)]
-    pub(crate) fn of(scheme: &str) -> SchemeType {
-        match scheme {
-            "http" | "ws" => SchemeType::Special(80),
-            "https" | "wss" => SchemeType::Special(443),
-            "ftp" => SchemeType::Special(21),
-            "file" => SchemeType::File,
-            "blob" => SchemeType::Blob,
+    pub(crate) fn of(scheme: &(impl AsRef<[u8]> + ?Sized)) -> SchemeType {
+        match scheme.as_ref() {
+            b"http" | b"ws" => SchemeType::Special(80),
+            b"https" | b"wss" => SchemeType::Special(443),
+            b"ftp" => SchemeType::Special(21),
+            b"file" => SchemeType::File,
+            b"blob" => SchemeType::Blob,
             _ => SchemeType::NotSpecial,
         }
     }

@@ -136,6 +136,12 @@ fn with_input<const N: usize, R>(lengths: [usize; N], f: impl FnOnce([&str; N]) 
     })
 }
 
+/// Runs `f` on the first `len` bytes of the input buffer, not yet checked to be UTF-8; `None` when
+/// they do not fit.
+fn with_input_bytes<R>(len: usize, f: impl FnOnce(&[u8]) -> R) -> Option<R> {
+    INPUT.with_borrow(|input| input.get(..len).map(f))
+}
+
 /// Copies `output` to where JavaScript reads it.
 fn output(output: &str) -> u32 {
     OUTPUT.with_borrow_mut(|buffer| {
