@@ -8,7 +8,7 @@
 //                                          the protocol test; Node's, the legacy files and
 //                                          index.js only)
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
@@ -720,8 +720,10 @@ if (workerdSplit.length > 0) {
 }
 const browser = files.filter((file) => FILES[file].build === "browser");
 // One more entry, which imports every base64 module (base64Module) and is not kept: the entries
-// of a module decide its chunk, so each base64 module is a chunk of its own, with no imports.
-// The inline modules import them first, so a bundler lays them out first, in one run.
+// of a module decide its chunk, so the base64 modules are chunks of their own, with no imports.
+// The inline modules import them first, so a bundler that lays modules out in the order they run
+// puts them first, in one run; webpack and Rspack lay a package's files out by name, so these
+// chunks are named to come first (`base64-…`, before `chunk-…`).
 const base64Entry = join(stage, "base64-entry.js");
 writeFileSync(base64Entry, readdirSync(stage).filter((file) => file.endsWith("-base64.js") || file === "lzma-decoder-wasm.js").map((file) => `import "./${file}";\n`).join(""));
 if (browser.length > 0) {
@@ -730,7 +732,19 @@ if (browser.length > 0) {
     entryPoints: { ...Object.fromEntries(browser.map((file) => [file.replace(/\.js$/, ""), entryOf(file)])), "base64-entry": base64Entry },
     plugins: [...corePlugin(browser), noNodeCompat, nativeEncoding],
     outdir: pkg, splitting: true, chunkNames: "chunk-[hash]", format: "esm", platform: "neutral", target: "es2022",
-  }).then(() => rmSync(join(pkg, "base64-entry.js"))));
+  }).then(() => {
+    rmSync(join(pkg, "base64-entry.js"));
+    const chunks = readdirSync(pkg).filter((file) => file.startsWith("chunk-"));
+    const base64Only = /^((var )?\w+="[A-Za-z0-9+/]*"[;,])+export\{[^}]*\};\s*$/;
+    const renamed = chunks.filter((file) => base64Only.test(readFileSync(out(file), "utf8")));
+    if (renamed.length === 0) throw new Error("the browser build made no chunk of base64 alone");
+    for (const file of renamed) renameSync(out(file), out(file.replace(/^chunk-/, "base64-")));
+    for (const file of readdirSync(pkg).filter((file) => /\.js$/.test(file))) {
+      const text = readFileSync(out(file), "utf8");
+      const renaming = renamed.reduce((text, chunk) => text.replaceAll(`"./${chunk}"`, `"./${chunk.replace(/^chunk-/, "base64-")}"`), text);
+      if (renaming !== text) writeFileSync(out(file), renaming);
+    }
+  }));
 }
 // The test build's protocol probes (tests/js/protocol.test.mjs), one per wasm.
 if (testPanic) {

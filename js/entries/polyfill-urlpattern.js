@@ -1,8 +1,9 @@
 // weburl/polyfill/urlpattern: installs weburl's URLPattern on the global object where the runtime
 // has none (`install({ force: true })`: whatever it has). Its engine ("./core.js", from
 // the build) is the legacy wasm with the URL and URLPattern operations.
-import { installURLPattern } from "../polyfill.js";
+// The core first: the wasm's base64 first in a bundle (scripts/build.mjs, base64Module).
 import { engine, URLPattern } from "./core.js";
+import { installURLPattern } from "../polyfill.js";
 
 export { URLPattern, engine } from "./core.js";
 

@@ -3,8 +3,9 @@
 // `report` says what happened; `install({ force: true })` installs them whatever the probes say.
 // "./core.js" is the engine the build gives it (scripts/layout.mjs): the legacy wasm with
 // the URL operations only, or (React Native) the JavaScript engine.
-import { installGlobals } from "../polyfill.js";
+// The core first: the wasm's base64 first in a bundle (scripts/build.mjs, base64Module).
 import { engine, URL, URLSearchParams } from "./core.js";
+import { installGlobals } from "../polyfill.js";
 
 const classes = { URL, URLSearchParams, engine };
 
