@@ -7,9 +7,13 @@
 //     node --predictable-gc-schedule benches/parse-parts.mjs href 10
 //   grep summary: callgrind.out.<pid>.2-01
 //
+// With `--no-concurrent-recompilation --no-liftoff` beside `--predictable-gc-schedule` a count
+// repeats to the instruction between processes (the code is optimized before the counted runs).
+//
 // Modes: `loop` (the loop alone), `encode` (+ encodeInto into the wasm's input buffer), `wasm`
 // (+ the wasm's `parse` called directly), `href` (weburl's class), `node` (Node's own URL);
-// `pkg=<dir>` as a third argument loads another build of the package (for A/B counts).
+// `pkg=<dir>` as a further argument loads another build of the package (for A/B counts), `two`
+// makes the URLs two-byte strings (sliced from a two-byte text, as benches/js.mjs's row has them).
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { dirname, join } from "node:path";
@@ -18,10 +22,12 @@ import { fileURLToPath } from "node:url";
 import { lines } from "./js-tasks.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const [mode, runsArg = "10", pkgArg] = process.argv.slice(2);
+const [mode, runsArg = "10", ...rest] = process.argv.slice(2);
+const pkgArg = rest.find((arg) => arg !== "two");
 const pkg = pkgArg === undefined ? join(root, "pkg") : pkgArg.replace(/^pkg=/, "");
 const datasets = process.env.WEBURL_DATASETS ?? join(root, "..", "shared", "datasets");
-const web = lines(readFileSync(join(datasets, "kasztp.txt")), 2000);
+const oneByte = lines(readFileSync(join(datasets, "kasztp.txt")), 2000);
+const web = rest.includes("two") ? `\uFEFF${oneByte.join("\n")}`.slice(1).split("\n") : oneByte;
 const { URL: WebURL } = await import(join(pkg, "node.mjs"));
 
 // The wasm on its own, for the parts: its imports do nothing a parse of these URLs needs.
