@@ -15,10 +15,10 @@
 // `pkg=<dir>` as a further argument loads another build of the package (for A/B counts), `two`
 // makes the URLs two-byte strings (sliced from a two-byte text, as benches/js.mjs's row has them).
 import { readFileSync } from "node:fs";
-import { loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { countRuns } from "./counted.mjs";
 import { lines } from "./js-tasks.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -46,11 +46,4 @@ const MODES = {
   href: () => { let n = 0; for (const s of web) n += new WebURL(s).href.length; return n; },
   node: () => { let n = 0; for (const s of web) n += new URL(s).href.length; return n; },
 };
-const run = MODES[mode];
-if (run === undefined) throw new Error(`mode: one of ${Object.keys(MODES).join(", ")}`);
-for (let i = 0; i < 20; i++) run();
-let total = 0;
-loadavg();
-for (let i = 0; i < Number(runsArg); i++) total += run();
-loadavg();
-console.log(mode, total);
+console.log(mode, countRuns(MODES, mode, Number(runsArg)));

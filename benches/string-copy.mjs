@@ -19,10 +19,11 @@
 // second argument its rounds). `two` as third argument: the URLs as two-byte strings (sliced from a two-byte text).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { countRuns } from "./counted.mjs";
 import { lines } from "./js-tasks.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -74,11 +75,4 @@ if (mode === "time") {
   console.log(shape, Object.entries(times).map(([name, list]) => `${name} ${median(list).toFixed(1)} ns`).join(", "));
   process.exit(0);
 }
-const run = MODES[mode];
-if (run === undefined) throw new Error(`mode: one of ${Object.keys(MODES).join(", ")}`);
-for (let i = 0; i < 20; i++) run();
-let total = 0;
-loadavg();
-for (let i = 0; i < Number(runsArg); i++) total += run();
-loadavg();
-console.log(mode, shape, total);
+console.log(mode, shape, countRuns(MODES, mode, Number(runsArg)));
