@@ -16,7 +16,8 @@
 // there), `length` (a call of the wasm with the string, no copy), `encodePair` and
 // `charCodeAtPair` (a relative URL and the next URL as its base: joined and encoded, or each
 // copied); `time` times encode, charCodeAt and the pairs interleaved in one process instead (the
-// second argument its rounds). `two` as third argument: the URLs as two-byte strings (sliced from a two-byte text).
+// second argument its rounds). `two` as third argument: the URLs as two-byte strings (sliced from
+// a two-byte text); `short`: their first 16 characters (what a call costs against a character).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -30,7 +31,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 const [mode, runsArg = "10", shape = "one"] = process.argv.slice(2);
 const datasets = process.env.WEBURL_DATASETS ?? join(here, "..", "..", "shared", "datasets");
 const oneByte = lines(readFileSync(join(datasets, "kasztp.txt")), 2000);
-const web = shape === "two" ? `\uFEFF${oneByte.join("\n")}`.slice(1).split("\n") : oneByte;
+const SHAPES = {
+  one: oneByte,
+  two: `\uFEFF${oneByte.join("\n")}`.slice(1).split("\n"),
+  short: oneByte.map((s) => s.slice(0, 16)),
+};
+const web = SHAPES[shape];
 const relative = web.map((s) => s.replace(/^[a-z]+:\/\/[^/]*/, "").replace(/^\/([^/])/, "../$1"));
 
 // Assembled in a child process, which callgrind does not follow (binaryen.js is large).
