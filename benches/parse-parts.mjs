@@ -7,21 +7,27 @@
 //     node --predictable-gc-schedule benches/parse-parts.mjs href 10
 //   grep summary: callgrind.out.<pid>.2-01
 //
+// With `--no-concurrent-recompilation --no-liftoff` beside `--predictable-gc-schedule` a count
+// repeats to the instruction between processes (the code is optimized before the counted runs).
+//
 // Modes: `loop` (the loop alone), `encode` (+ encodeInto into the wasm's input buffer), `wasm`
 // (+ the wasm's `parse` called directly), `href` (weburl's class), `node` (Node's own URL);
-// `pkg=<dir>` as a third argument loads another build of the package (for A/B counts).
+// `pkg=<dir>` as a further argument loads another build of the package (for A/B counts), `two`
+// makes the URLs two-byte strings (sliced from a two-byte text, as benches/js.mjs's row has them).
 import { readFileSync } from "node:fs";
-import { loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { countRuns } from "./counted.mjs";
 import { lines } from "./js-tasks.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const [mode, runsArg = "10", pkgArg] = process.argv.slice(2);
+const [mode, runsArg = "10", ...rest] = process.argv.slice(2);
+const pkgArg = rest.find((arg) => arg !== "two");
 const pkg = pkgArg === undefined ? join(root, "pkg") : pkgArg.replace(/^pkg=/, "");
 const datasets = process.env.WEBURL_DATASETS ?? join(root, "..", "shared", "datasets");
-const web = lines(readFileSync(join(datasets, "kasztp.txt")), 2000);
+const oneByte = lines(readFileSync(join(datasets, "kasztp.txt")), 2000);
+const web = rest.includes("two") ? `\uFEFF${oneByte.join("\n")}`.slice(1).split("\n") : oneByte;
 const { URL: WebURL } = await import(join(pkg, "node.mjs"));
 
 // The wasm on its own, for the parts: its imports do nothing a parse of these URLs needs.
@@ -40,11 +46,4 @@ const MODES = {
   href: () => { let n = 0; for (const s of web) n += new WebURL(s).href.length; return n; },
   node: () => { let n = 0; for (const s of web) n += new URL(s).href.length; return n; },
 };
-const run = MODES[mode];
-if (run === undefined) throw new Error(`mode: one of ${Object.keys(MODES).join(", ")}`);
-for (let i = 0; i < 20; i++) run();
-let total = 0;
-loadavg();
-for (let i = 0; i < Number(runsArg); i++) total += run();
-loadavg();
-console.log(mode, total);
+console.log(mode, countRuns(MODES, mode, Number(runsArg)));
