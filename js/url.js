@@ -320,6 +320,7 @@ let listOf; // (params) => its list; set in URLSearchParams's static block
 
 export class URLSearchParams {
   #list = []; // name, value, name, value, …
+  #distinct = true; // whether no two pairs have the same name (false: some may)
   #url = null;
   #index = null; // a NameIndex over the list, once lookups have paid for it; dropped on change
   #scanned = 0; // list entries looked through since the list last changed
@@ -328,7 +329,7 @@ export class URLSearchParams {
   constructor(init = undefined) {
     if (init === FROM_SLOTS) {
       this.#url = arguments[1];
-      this.#list = arguments[2];
+      this.#parsed(arguments[2]);
       return;
     }
     if (init === undefined) return;
@@ -336,19 +337,26 @@ export class URLSearchParams {
       const method = init[Symbol.iterator];
       if (method !== undefined && method !== null) {
         this.#list = pairsFromSequence(init, method);
+        this.#distinct = false;
       } else {
-        this.#list = pairsFromRecord(init);
+        this.#list = pairsFromRecord(init); // distinct: keys are, and a record's equal names make one pair
       }
     } else {
       const s = usv(init);
-      this.#list = parseList(s.charCodeAt(0) === 0x3f ? s.slice(1) : s);
+      this.#parsed(parseList(s.charCodeAt(0) === 0x3f ? s.slice(1) : s));
     }
+  }
+
+  /** Takes the list parseList just gave. */
+  #parsed(list) {
+    this.#list = list;
+    this.#distinct = list.length === 0 || rt.parsedNamesDistinct;
   }
 
   static {
     listOf = (params) => params.#list;
     linkedParams = (params, list) => {
-      params.#list = list;
+      params.#parsed(list);
       params.#changed();
     };
   }
@@ -387,13 +395,14 @@ export class URLSearchParams {
   append(name, value) {
     requireArguments(arguments.length, 2, "URLSearchParams.append");
     this.#list.push(usv(name), usv(value));
+    this.#distinct = false;
     this.#update();
   }
 
   delete(name, value = undefined) {
     requireArguments(arguments.length, 1, "URLSearchParams.delete");
     const n = usv(name);
-    removePairs(this.#list, 0, n, value === undefined ? undefined : usv(value));
+    removePairs(this.#list, 0, n, value === undefined ? undefined : usv(value), this.#distinct);
     this.#update();
   }
 
@@ -439,7 +448,7 @@ export class URLSearchParams {
       list.push(n, v);
     } else {
       list[i + 1] = v;
-      removePairs(list, i + 2, n, undefined);
+      if (!this.#distinct) removePairs(list, i + 2, n, undefined, false);
     }
     this.#update();
   }
@@ -494,12 +503,13 @@ function findPair(list, from, name, value) {
 
 /**
  * Removes the pairs `findPair` finds from `list`, in place: a single pair by one splice (a native
- * move), several in one compacting pass, so that it stays linear.
+ * move), several in one compacting pass, so that it stays linear. `distinct`: no two pairs have
+ * the same name, so the first found is the only one.
  */
-function removePairs(list, from, name, value) {
+function removePairs(list, from, name, value, distinct) {
   const first = findPair(list, from, name, value);
   if (first === NOT_FOUND) return;
-  if (findPair(list, first + 2, name, value) === NOT_FOUND) {
+  if (distinct || findPair(list, first + 2, name, value) === NOT_FOUND) {
     list.splice(first, 2);
     return;
   }
