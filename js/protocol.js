@@ -33,7 +33,6 @@ export const UNCHANGED = 0;
 export const CHANGED = 1;
 export const FAILURE = 2;
 export const BASE_FAILURE = 3;
-export const DISTINCT_NAMES = 4; // parseQuery: as CHANGED, and no two of the list's names are the same
 
 // Setter ids.
 export const SETTERS = {

@@ -16,7 +16,7 @@
 import { TextDecoder, TextEncoder } from "./encoding.js";
 import { globalObject } from "./global.js";
 import {
-  BASE_FAILURE, CAUSE, CHANGED, DISTINCT_NAMES, FAILURE, KEPT, LIST_ADDRESS, LIST_LEN, NONE, OFFSET_COUNT, OUTPUT_ADDRESS, OUTPUT_LEN,
+  BASE_FAILURE, CAUSE, CHANGED, FAILURE, KEPT, LIST_ADDRESS, LIST_LEN, NONE, OFFSET_COUNT, OUTPUT_ADDRESS, OUTPUT_LEN,
   UNCHANGED,
 } from "./protocol.js";
 
@@ -576,9 +576,6 @@ export function origin(href) {
   }
 }
 
-/** Whether no two names of the list parseQuery last gave are the same (false: they may be). */
-export let parsedNamesDistinct = false;
-
 /** Parses a query into a flat list: name, value, name, value, … */
 export function parseQuery(input) {
   return again(parseQueryOnce, input);
@@ -587,9 +584,7 @@ export function parseQuery(input) {
 function parseQueryOnce(input) {
   ready();
   try {
-    const status = wasm.parseQuery(write(input));
-    parsedNamesDistinct = status === DISTINCT_NAMES;
-    if (!parsedNamesDistinct && status !== CHANGED) return [];
+    if (wasm.parseQuery(write(input)) !== CHANGED) return [];
     const joined = output();
     const count = u32[slotBase + LIST_LEN];
     const at = u32[slotBase + LIST_ADDRESS] >>> 2;

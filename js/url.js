@@ -320,7 +320,6 @@ let listOf; // (params) => its list; set in URLSearchParams's static block
 
 export class URLSearchParams {
   #list = []; // name, value, name, value, …
-  #distinct = true; // whether no two pairs have the same name (false: some may)
   #url = null;
   #index = null; // a NameIndex over the list, once lookups have paid for it; dropped on change
   #scanned = 0; // list entries looked through since the list last changed
@@ -329,7 +328,7 @@ export class URLSearchParams {
   constructor(init = undefined) {
     if (init === FROM_SLOTS) {
       this.#url = arguments[1];
-      this.#parsed(arguments[2]);
+      this.#list = arguments[2];
       return;
     }
     if (init === undefined) return;
@@ -337,26 +336,19 @@ export class URLSearchParams {
       const method = init[Symbol.iterator];
       if (method !== undefined && method !== null) {
         this.#list = pairsFromSequence(init, method);
-        this.#distinct = false;
       } else {
-        this.#list = pairsFromRecord(init); // distinct: keys are, and a record's equal names make one pair
+        this.#list = pairsFromRecord(init);
       }
     } else {
       const s = usv(init);
-      this.#parsed(parseList(s.charCodeAt(0) === 0x3f ? s.slice(1) : s));
+      this.#list = parseList(s.charCodeAt(0) === 0x3f ? s.slice(1) : s);
     }
-  }
-
-  /** Takes the list parseList just gave. */
-  #parsed(list) {
-    this.#list = list;
-    this.#distinct = list.length === 0 || rt.parsedNamesDistinct;
   }
 
   static {
     listOf = (params) => params.#list;
     linkedParams = (params, list) => {
-      params.#parsed(list);
+      params.#list = list;
       params.#changed();
     };
   }
@@ -395,14 +387,13 @@ export class URLSearchParams {
   append(name, value) {
     requireArguments(arguments.length, 2, "URLSearchParams.append");
     this.#list.push(usv(name), usv(value));
-    this.#distinct = false;
     this.#update();
   }
 
   delete(name, value = undefined) {
     requireArguments(arguments.length, 1, "URLSearchParams.delete");
     const n = usv(name);
-    removePairs(this.#list, 0, n, value === undefined ? undefined : usv(value), this.#distinct);
+    removePairs(this.#list, 0, n, value === undefined ? undefined : usv(value));
     this.#update();
   }
 
@@ -448,7 +439,7 @@ export class URLSearchParams {
       list.push(n, v);
     } else {
       list[i + 1] = v;
-      if (!this.#distinct) removePairs(list, i + 2, n, undefined, false);
+      removePairs(list, i + 2, n, undefined);
     }
     this.#update();
   }
@@ -503,13 +494,12 @@ function findPair(list, from, name, value) {
 
 /**
  * Removes the pairs `findPair` finds from `list`, in place: a single pair by one splice (a native
- * move), several in one compacting pass, so that it stays linear. `distinct`: no two pairs have
- * the same name, so the first found is the only one.
+ * move), several in one compacting pass, so that it stays linear.
  */
-function removePairs(list, from, name, value, distinct) {
+function removePairs(list, from, name, value) {
   const first = findPair(list, from, name, value);
   if (first === NOT_FOUND) return;
-  if (distinct || findPair(list, first + 2, name, value) === NOT_FOUND) {
+  if (findPair(list, first + 2, name, value) === NOT_FOUND) {
     list.splice(first, 2);
     return;
   }

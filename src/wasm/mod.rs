@@ -64,7 +64,6 @@ const UNCHANGED: u32 = 0; // the URL's serialization is the input: the slots hol
 const CHANGED: u32 = 1; // the output string is the new serialization (or the result)
 const FAILURE: u32 = 2; // CAUSE names the validation error, or is NONE
 const BASE_FAILURE: u32 = 3;
-const DISTINCT_NAMES: u32 = 4; // `parseQuery`: as CHANGED, and no two of the list's names are the same
 
 static SLOTS: [AtomicU32; SLOT_COUNT] = [const { AtomicU32::new(0) }; SLOT_COUNT];
 

@@ -19,8 +19,8 @@ use super::urlpattern;
 #[cfg(feature = "websocket")]
 use super::websocket;
 use super::{
-    BASE_FAILURE, CAUSE, CHANGED, DISTINCT_NAMES, FAILURE, KEPT, LIST_ADDRESS, LIST_LEN,
-    OUTPUT_ADDRESS, OUTPUT_LEN, SLOT_COUNT, UNCHANGED,
+    BASE_FAILURE, CAUSE, CHANGED, FAILURE, KEPT, LIST_ADDRESS, LIST_LEN, OUTPUT_ADDRESS,
+    OUTPUT_LEN, SLOT_COUNT, UNCHANGED,
 };
 use crate::offsets::{self, NONE};
 
@@ -83,7 +83,6 @@ pub fn protocol() -> String {
             ("CHANGED", CHANGED as usize),
             ("FAILURE", FAILURE as usize),
             ("BASE_FAILURE", BASE_FAILURE as usize),
-            ("DISTINCT_NAMES", DISTINCT_NAMES as usize),
         ],
     );
     group("setters", &ids(&SETTER_NAMES));

@@ -9,8 +9,8 @@ use wasm_bindgen::prelude::wasm_bindgen;
 
 use super::{
     malformed, output, point_output_at, read_offsets, utf16_len, with_input, with_input_bytes,
-    BASE_FAILURE, BOUNDARIES, CAUSE, CHANGED, DISTINCT_NAMES, FAILURE, INPUT, KEPT, LENGTHS,
-    LIST_ADDRESS, LIST_LEN, OUTPUT, SLOTS, UNCHANGED,
+    BASE_FAILURE, BOUNDARIES, CAUSE, CHANGED, FAILURE, INPUT, KEPT, LENGTHS, LIST_ADDRESS,
+    LIST_LEN, OUTPUT, SLOTS, UNCHANGED,
 };
 use crate::offsets::{LEN, NONE};
 use crate::parser::{self, canonical};
@@ -226,8 +226,7 @@ pub fn origin(href_len: usize) -> u32 {
 
 /// Parses the input (`len` bytes) as `application/x-www-form-urlencoded`: the names and values,
 /// concatenated, as output; their UTF-16 end offsets (name, value, name, …) at LIST_ADDRESS,
-/// LIST_LEN of them. DISTINCT_NAMES when no two names are the same (then `set` and `delete`
-/// stop at the first pair they find), CHANGED otherwise.
+/// LIST_LEN of them.
 #[wasm_bindgen(js_name = parseQuery)]
 pub fn parse_query(len: usize) -> u32 {
     with_input([len], |[input]| {
@@ -243,52 +242,12 @@ pub fn parse_query(len: usize) -> u32 {
                 });
                 SLOTS[LIST_ADDRESS].store(boundaries.as_ptr() as u32, Relaxed);
                 SLOTS[LIST_LEN].store(boundaries.len() as u32, Relaxed);
-                point_output_at(joined);
-                if distinct(joined, boundaries) {
-                    DISTINCT_NAMES
-                } else {
-                    CHANGED
-                }
-            })
-        })
+            });
+            point_output_at(joined);
+        });
+        CHANGED
     })
     .unwrap_or_else(malformed)
-}
-
-/// Whether no two names of a decoded list are the same (false also where that is not known: a
-/// list that is not ASCII, whose UTF-16 `boundaries` are then not offsets in `joined`). Each
-/// name goes into a table open-addressed on a hash of its bytes, so that it stays linear (a
-/// JavaScript `Map` of 100 names took more instructions than the ten scans it would save).
-fn distinct(joined: &str, boundaries: &[u32]) -> bool {
-    // ASCII: as many bytes as UTF-16 units.
-    if boundaries.last().map_or(0, |&end| end as usize) != joined.len() {
-        return false;
-    }
-    let bytes = joined.as_bytes();
-    let name = |(start, end): (u32, u32)| bytes.slice(start as usize..end as usize);
-    let mask = boundaries.len().next_power_of_two() - 1; // at least twice the names
-    let mut table = vec![(u32::MAX, 0); mask + 1]; // the names' ranges in `joined`
-    let mut start = 0;
-    for pair in boundaries.chunks_exact(2) {
-        let &[end, value_end] = pair else { return false };
-        let mut slot = name((start, end))
-            .iter()
-            .fold(0u32, |h, &b| (h.rotate_left(5) ^ u32::from(b)).wrapping_mul(0x9E37_79B9))
-            as usize;
-        loop {
-            let Some(entry) = table.get_mut(slot & mask) else { return false };
-            if entry.0 == u32::MAX {
-                *entry = (start, end);
-                break;
-            }
-            if name(*entry) == name((start, end)) {
-                return false;
-            }
-            slot += 1;
-        }
-        start = value_end;
-    }
-    true
 }
 
 /// Serializes a list given as its names and values one after the other in the input after
