@@ -1114,6 +1114,47 @@ describe("URLSearchParams linked to a URL", () => {
     }
   });
 
+  test("set and delete on parsed lists, names distinct or the same only once decoded: as whatwg-url", () => {
+    // A parse tells whether its names are distinct, and then set and delete stop at the first
+    // pair: names that are the same only after decoding (+ and %20, raw and percent-encoded é,
+    // two invalid bytes that both become U+FFFD), empty names, a repeat after 300 distinct names,
+    // and a repeat that an append or a record's key made after the parse must still all be seen.
+    const many = Array.from({ length: 300 }, (_, i) => `k${i}=${i}`).join("&");
+    const queries = ["a=1&b=2&c=3", "a+b=1&a%20b=2&c=3", "%C3%A9=1&c=2&\u00e9=3", "%FF=1&%FE=2", "=1&x=2&=3", `${many}&k7=again`, many, ""];
+    const changes = [
+      (params) => params.set("c", "new"),
+      (params) => params.delete("c"),
+      (params) => params.delete("c", "3"),
+      (params) => params.delete("", "1"),
+      (params) => params.set("a b", "new"),
+      (params) => params.delete("\u00e9"),
+      (params) => params.set("\ufffd", "new"),
+      (params) => params.delete(""),
+      (params) => params.set("k7", "new"),
+      (params) => params.delete("k299"),
+      (params) => params.set("absent", "new"),
+      (params) => { params.append("c", "again"); params.set("c", "new"); },
+      (params) => { params.append("c", "again"); params.delete("c"); },
+      (params) => { params.sort(); params.set("c", "new"); params.delete("a"); },
+    ];
+    for (const query of queries) {
+      for (const [i, change] of changes.entries()) {
+        const sides = [[URL, URLSearchParams], [RefURL, RefParams]].map(([Url, Params]) => {
+          const url = new Url("https://h.example/p");
+          url.search = query;
+          const standalone = new Params(query);
+          for (const params of [url.searchParams, standalone]) change(params);
+          return [url.href, [...url.searchParams], [...standalone]];
+        });
+        assert.deepEqual(sides[0], sides[1], `${query.slice(0, 40)}: change ${i}`);
+      }
+    }
+    const ours = new URLSearchParams({ a: "1", b: "2" });
+    ours.append("a", "3");
+    ours.set("a", "x");
+    assert.equal(ours.toString(), "a=x&b=2");
+  });
+
   test("every mutation updates the owning URL's query", () => {
     const url = new URL("http://a/?q=1");
     const params = url.searchParams;
