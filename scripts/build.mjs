@@ -720,7 +720,8 @@ if (workerdSplit.length > 0) {
 }
 const browser = files.filter((file) => FILES[file].build === "browser");
 // One more entry, which imports every base64 module (base64Module) and is not kept: the entries
-// of a module decide its chunk, so the base64 modules are chunks of their own, with no imports.
+// of a module decide its chunk, so the browser files' base64 modules are chunks of their own, with
+// no imports (the others, which only this entry reaches, are in its file and go with it).
 // The inline modules import them first, so a bundler that lays modules out in the order they run
 // puts them first, in one run; webpack and Rspack lay a package's files out by name, so these
 // chunks are named to come first (`base64-…`, before `chunk-…`).
