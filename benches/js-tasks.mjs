@@ -14,6 +14,12 @@ export function lines(bytes, count) {
   return new TextDecoder().decode(bytes.subarray(bom)).split("\n").filter(Boolean).slice(0, count);
 }
 
+/** The same strings as two-byte ones in V8: sliced from a two-byte text, as lines split from a text decoded with its BOM are. */
+export const twoByte = (strings) => `\uFEFF${strings.join("\n")}`.slice(1).split("\n");
+
+/** Each web URL as a relative reference: its path (a leading segment made `../`), query and fragment. */
+export const relativeReferences = (web) => web.map((s) => s.replace(/^[a-z]+:\/\/[^/]*/, "").replace(/^\/([^/])/, "../$1"));
+
 /**
  * The tasks over `web` (web URLs) and `files` (file URLs). Each runs over a batch of inputs; `per`
  * is the batch size, so figures are per operation. `setup` makes a task's state once; `fresh`
@@ -21,7 +27,7 @@ export function lines(bytes, count) {
  */
 export function urlTasks(web, files) {
   const base = "https://example.org/a/b/c?d#e";
-  const relative = web.map((s) => s.replace(/^[a-z]+:\/\/[^/]*/, "").replace(/^\/([^/])/, "../$1"));
+  const relative = relativeReferences(web);
   const query100 = Array.from({ length: 100 }, (_, i) => `key${(i * 37) % 100}=value%20${i}+x`).join("&");
   const pairs100 = Array.from({ length: 100 }, (_, i) => [`key${(i * 37) % 100}`, `value ${i} x`]);
   const record100 = Object.fromEntries(pairs100);

@@ -10,7 +10,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as whatwgUrl from "whatwg-url";
 
-import { checksum, lines, medians, urlTasks } from "./js-tasks.mjs";
+import { checksum, lines, medians, twoByte, urlTasks } from "./js-tasks.mjs";
 
 import * as weburl from "../pkg/node.mjs";
 import { URL as LegacyURL } from "../pkg/legacy.mjs";
@@ -56,9 +56,8 @@ const LOW_LEVEL = [
 
 const web = lines(readFileSync(join(datasets, "kasztp.txt")), 2000);
 const files = lines(readFileSync(join(datasets, "node_files.txt")), 2000);
-// The same URLs as two-byte strings (sliced from a two-byte text, as lines split from a text
-// decoded with its BOM are), for the row that shows what that costs.
-const webTwoByte = `\uFEFF${web.join("\n")}`.slice(1).split("\n");
+// The same URLs as two-byte strings, for the row that shows what that costs.
+const webTwoByte = twoByte(web);
 // The class tasks of benches/js-tasks.mjs, then whatwg-url's low-level API against weburl's.
 const TASKS = [
   ...urlTasks(web, files),

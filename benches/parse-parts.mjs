@@ -19,7 +19,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { countRuns } from "./counted.mjs";
-import { lines } from "./js-tasks.mjs";
+import { lines, twoByte } from "./js-tasks.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const [mode, runsArg = "10", ...rest] = process.argv.slice(2);
@@ -27,7 +27,7 @@ const pkgArg = rest.find((arg) => arg !== "two");
 const pkg = pkgArg === undefined ? join(root, "pkg") : pkgArg.replace(/^pkg=/, "");
 const datasets = process.env.WEBURL_DATASETS ?? join(root, "..", "shared", "datasets");
 const oneByte = lines(readFileSync(join(datasets, "kasztp.txt")), 2000);
-const web = rest.includes("two") ? `\uFEFF${oneByte.join("\n")}`.slice(1).split("\n") : oneByte;
+const web = rest.includes("two") ? twoByte(oneByte) : oneByte;
 const { URL: WebURL } = await import(join(pkg, "node.mjs"));
 
 // The wasm on its own, for the parts: its imports do nothing a parse of these URLs needs.

@@ -25,7 +25,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { countRuns } from "./counted.mjs";
-import { lines } from "./js-tasks.mjs";
+import { lines, relativeReferences, twoByte } from "./js-tasks.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const [mode, runsArg = "10", shape = "one"] = process.argv.slice(2);
@@ -33,11 +33,11 @@ const datasets = process.env.WEBURL_DATASETS ?? join(here, "..", "..", "shared",
 const oneByte = lines(readFileSync(join(datasets, "kasztp.txt")), 2000);
 const SHAPES = {
   one: oneByte,
-  two: `\uFEFF${oneByte.join("\n")}`.slice(1).split("\n"),
+  two: twoByte(oneByte),
   short: oneByte.map((s) => s.slice(0, 16)),
 };
 const web = SHAPES[shape];
-const relative = web.map((s) => s.replace(/^[a-z]+:\/\/[^/]*/, "").replace(/^\/([^/])/, "../$1"));
+const relative = relativeReferences(web);
 
 // Assembled in a child process, which callgrind does not follow (binaryen.js is large).
 const binary = join(mkdtempSync(join(tmpdir(), "string-copy-")), "string-copy.wasm");
