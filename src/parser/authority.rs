@@ -1,6 +1,6 @@
 //! The authority, host, port and file host states.
 
-use super::{is_windows_drive_letter, Parser, State};
+use super::{is_windows_drive_letter, port_number, Parser, State};
 use crate::find::ByteClass;
 use crate::host::{self, HostKind};
 use crate::slicing::Slice;
@@ -149,10 +149,7 @@ impl Parser<'_, '_> {
             return self.fail(ValidationError::PortInvalid);
         }
         if digits > 0 {
-            let port = bytes.slice(pointer..end).iter().fold(0u32, |port, digit| {
-                port.saturating_mul(10).saturating_add(u32::from(digit - b'0'))
-            });
-            let Ok(port) = u16::try_from(port) else {
+            let Some(port) = port_number(bytes.slice(pointer..end)) else {
                 return self.fail(ValidationError::PortOutOfRange);
             };
             let default = self.url.scheme_type.default_port();

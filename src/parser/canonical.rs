@@ -7,9 +7,9 @@
 //! Anything this does not vouch for goes to the state machine, which gives the same result for
 //! everything accepted here (the tests below compare the two on every WPT input).
 
-use super::is_scheme_code_point;
 use super::path::{is_double_dot, is_single_dot};
 use super::State;
+use super::{is_scheme_code_point, port_number};
 use crate::find::ByteClass;
 use crate::host::{ends_in_a_number, HostKind, NOT_OPAQUE_HOST, NOT_PLAIN_DOMAIN};
 use crate::percent::{C0_CONTROL, FRAGMENT, PATH, SPECIAL_QUERY};
@@ -247,9 +247,7 @@ fn scan_host_and_port(
         // An empty port, or one over 65535, is the state machine's.
         let value = match text {
             [] => return None,
-            _ => text.iter().try_fold(0u16, |value, &digit| {
-                value.checked_mul(10)?.checked_add(u16::from(digit - b'0'))
-            })?,
+            _ => port_number(text)?,
         };
         if scheme_type == SchemeType::File
             || host_end == host_start

@@ -75,6 +75,16 @@ pub(crate) const fn is_scheme_code_point(c: u8) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.')
 }
 
+/// The port that ASCII `digits` are in decimal, or `None` where they are not all ASCII digits or
+/// the number is over 2^16 − 1 (the [port state](https://url.spec.whatwg.org/#port-state)'s
+/// failure); no digits are 0.
+pub(crate) fn port_number(digits: &[u8]) -> Option<u16> {
+    digits.iter().try_fold(0u16, |port, &b| {
+        let digit = b.is_ascii_digit().then(|| u16::from(b - b'0'))?;
+        port.checked_mul(10)?.checked_add(digit)
+    })
+}
+
 /// The bytes that end a scheme.
 const NOT_SCHEME: ByteClass = ByteClass::new({
     let mut table = [true; 256];

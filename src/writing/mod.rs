@@ -10,6 +10,7 @@
 
 mod host;
 
+use crate::parser::port_number;
 use crate::url::SchemeType;
 use crate::validation::invalid_url_units;
 use crate::Url;
@@ -151,13 +152,7 @@ fn is_scheme_relative_special_url_string(input: &str) -> bool {
 /// empty string, or ASCII digits representing a decimal number that is a 16-bit unsigned
 /// integer (leading zeros included).
 fn is_url_port_string(input: &str) -> bool {
-    input
-        .bytes()
-        .try_fold(0u16, |port, b| {
-            let digit = b.is_ascii_digit().then(|| u16::from(b - b'0'))?;
-            port.checked_mul(10)?.checked_add(digit)
-        })
-        .is_some()
+    port_number(input.as_bytes()).is_some()
 }
 
 /// Whether `input` is a [scheme-relative-URL string](https://url.spec.whatwg.org/#scheme-relative-url-string):
