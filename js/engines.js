@@ -76,23 +76,32 @@ export async function compile(source) {
 }
 
 /**
- * The engine of a wasm carried with a start module (scripts/start-module.mjs): over the start
- * module, whose `whole()` is the engine of the whole module, compiled when the runtime first asks
- * (a call reached a function the start module left out: js/runtime.js runs it again there). Where
- * the engine refuses to compile synchronously (Chromium before 114, over 4 KB on the main thread),
- * a miss could not compile the whole module when it happens: the whole module from the start.
+ * The engine of a wasm with a start module (scripts/start-module.mjs), compiled synchronously:
+ * over the start module, whose `whole()` is the engine of the whole module, compiled when the
+ * runtime first asks (a call reached a function the start module left out: js/runtime.js runs it
+ * again there). The polyfills start so, and where their wasm is plain base64 (Node's CommonJS
+ * builds), `startBytes` is `wholeBytes`: the whole module, with nothing to ask for.
+ */
+export function startEngineSync(createBindings, startBytes, wholeBytes) {
+  const engine = wasmEngine(createBindings, compileSync(startBytes()));
+  if (startBytes === wholeBytes) return engine;
+  let whole;
+  engine.whole = () => (whole ??= wasmEngine(createBindings, compileSync(wholeBytes())));
+  return engine;
+}
+
+/**
+ * `startEngineSync` for an entry that awaits its engine. Where the engine refuses to compile
+ * synchronously (Chromium before 114, over 4 KB on the main thread), a miss could not compile the
+ * whole module when it happens: the whole module from the start.
  */
 export async function startEngine(createBindings, startBytes, wholeBytes) {
-  let engine;
   try {
-    engine = wasmEngine(createBindings, compileSync(startBytes()));
+    return startEngineSync(createBindings, startBytes, wholeBytes);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     return wasmEngine(createBindings, await WebAssembly.compile(wholeBytes()));
   }
-  let whole;
-  engine.whole = () => (whole ??= wasmEngine(createBindings, compileSync(wholeBytes())));
-  return engine;
 }
 
 /**

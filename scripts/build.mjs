@@ -202,28 +202,29 @@ writeFileSync(join(stage, "lzma-decoder-wasm.js"), base64Module("lzma-decoder/ a
 const { unpack } = await import(pathToFileURL(join(stage, "inline-wasm.js")));
 const { fromColumns } = await import(pathToFileURL(join(stage, "idna-tables.js")));
 for (const [name, { glue }] of Object.entries(built)) writeFileSync(join(stage, `glue-${name}.js`), glueFactory(glue));
-// The start module of the url wasm: the functions the start workload runs on the staged classes
-// (scripts/start-profile.mjs), measured at each build on the wasm with its data whole (their
-// numbers are those of the module carried inline, which differs only in its data). That module
-// gets them first (scripts/start-module.mjs, `namedForOrder`; wasm-opt writes no names unless
-// asked), so its LZMA after the start module costs fewer bytes; the add-ons are packed over it as
-// it is then. Checked: the workload runs on the start module alone.
-if (built.url !== undefined && WASMS.url.startModule) {
-  const dir = join(root, "target", `wasm${variant}`, "url");
+// The start module of each wasm that has one (the url wasm's, and the polyfills' legacy one): the
+// functions the start workload runs on the staged classes (scripts/start-profile.mjs), measured at
+// each build on the wasm with its data whole (their numbers are those of the module carried
+// inline, which differs only in its data). That module gets them first
+// (scripts/start-module.mjs, `namedForOrder`; wasm-opt writes no names unless asked), so its LZMA
+// after the start module costs fewer bytes; the add-ons are packed over it as it is then.
+// Checked: the workload runs on the start module alone.
+for (const name of Object.keys(built).filter((name) => WASMS[name].startModule)) {
+  const dir = join(root, "target", `wasm${variant}`, name);
   const stages = join(dir, "profile");
   rmSync(stages, { recursive: true, force: true });
   mkdirSync(stages);
-  const [kept] = await profile(stage, stages, built.url.bytes, [startWorkload]);
-  writeFileSync(join(dir, "named.wasm"), namedForOrder(built.url.inline, kept));
+  const [kept] = await profile(stage, stages, built[name].bytes, [startWorkload], name);
+  writeFileSync(join(dir, "named.wasm"), namedForOrder(built[name].inline, kept));
   run(wasmOpt, [...MODERN_FEATURES, "--reorder-functions-by-name", join(dir, "named.wasm"), "-o", join(dir, "inline.wasm")]);
   const reordered = readFileSync(join(dir, "inline.wasm"));
-  if (!memoryImage(dataSegments(reordered).segments).bytes.equals(memoryImage(dataSegments(built.url.inline).segments).bytes)) {
-    throw new Error("reordering the url wasm's functions changed its data");
+  if (!memoryImage(dataSegments(reordered).segments).bytes.equals(memoryImage(dataSegments(built[name].inline).segments).bytes)) {
+    throw new Error(`reordering the ${name} wasm's functions changed its data`);
   }
-  built.url.inline = reordered;
-  built.url.start = startModuleOf(reordered, new Set(Array.from(kept, (_, i) => i)));
-  await runsOnStart(stage, stages, built.url.start);
-  console.log(`the url wasm's start module: ${kept.size} functions, ${built.url.start.length} bytes of ${reordered.length}`);
+  built[name].inline = reordered;
+  built[name].start = startModuleOf(reordered, new Set(Array.from(kept, (_, i) => i)));
+  await runsOnStart(stage, stages, built[name].start, name);
+  console.log(`the ${name} wasm's start module: ${kept.size} functions, ${built[name].start.length} bytes of ${reordered.length}`);
 }
 
 for (const [name, { bytes, inline, leavesOutTables, features, start }] of Object.entries(built)) {
@@ -231,7 +232,7 @@ for (const [name, { bytes, inline, leavesOutTables, features, start }] of Object
   const { module, base64 } = inlineModule(name, inline, leavesOutTables, what, start);
   writeFileSync(join(stage, `wasm-${name}.js`), module);
   writeFileSync(join(stage, `wasm-${name}-base64.js`), base64Module(`The ${name} wasm module, LZMA`, base64));
-  if (WASMS[name].mvp) writeFileSync(join(stage, `wasm-${name}-node.js`), nodeInlineModule(bytes, what));
+  if (WASMS[name].mvp) writeFileSync(join(stage, `wasm-${name}-node.js`), nodeInlineModule(bytes, what, start !== undefined));
 }
 if (Object.values(built).some(({ leavesOutTables }) => leavesOutTables)) {
   const { module, base64 } = idnaTablesModule();
@@ -259,18 +260,17 @@ for (const file of files) {
  * saying which entry has the JavaScript engine.
  */
 function startModule(wasm, api, sync) {
-  // A wasm with a start module (never the polyfills' legacy ones) starts on it (js/engines.js).
+  // A wasm with a start module starts on it (js/engines.js).
   const withStart = WASMS[wasm].startModule === true;
-  if (withStart && sync) throw new Error(`the ${wasm} wasm has a start module, which only an entry that awaits its engine starts on`);
   const engine = withStart
-    ? "await startEngine(createBindings, startBytes, wasmBytes)"
+    ? `${sync ? "startEngineSync" : "await startEngine"}(createBindings, startBytes, wasmBytes)`
     : `wasmEngine(createBindings, ${sync ? "compileSync" : "await compile"}(wasmBytes()))`;
   return [
     `// Generated by scripts/build.mjs: the ${wasm} wasm under ${api ?? "the URL classes"}. Its inline module first (base64Module).`,
     `import { ${withStart ? "startBytes, " : ""}wasmBytes } from "./wasm-${wasm}.js";`,
     `import { createBindings } from "./glue-${wasm}.js";`,
     withStart
-      ? 'import { choose, noWasm, startEngine } from "./engines.js";'
+      ? `import { ${sync ? "chooseSync" : "choose"}, noWasm, ${sync ? "startEngineSync" : "startEngine"} } from "./engines.js";`
       : `import { ${sync ? "chooseSync, compileSync" : "choose, compile"}, noWasm, wasmEngine } from "./engines.js";`,
     `import { ${sync ? "startWhenUsed" : "start"} } from "./runtime.js";`,
     'export { URL, URLSearchParams } from "./url.js";',
@@ -543,11 +543,16 @@ function inColumns(bytes, arrays) {
   return { bytes: packed, columns };
 }
 
-/** inlineModule for the CommonJS builds, which run in Node: plain base64, which Buffer decodes. */
-function nodeInlineModule(wasm, what) {
+/**
+ * inlineModule for the CommonJS builds, which run in Node: plain base64, which Buffer decodes. For
+ * a wasm with a start module, `startBytes` is `wasmBytes`: there is no LZMA to decode less of, so
+ * they start on the whole module (js/engines.js, `startEngineSync`).
+ */
+function nodeInlineModule(wasm, what, withStart) {
   return (
     `// ${what}: base64.\nimport { base64Bytes } from "./inline-wasm.js";\n\n` +
-    `export const wasmBytes = () => base64Bytes("${wasm.toString("base64")}");\n`
+    `export const wasmBytes = () => base64Bytes("${wasm.toString("base64")}");\n` +
+    (withStart ? "export const startBytes = wasmBytes;\n" : "")
   );
 }
 

@@ -15,7 +15,7 @@ export const FULL = ["records", "urlpattern", "websocket", "psl", "display", "ec
  * calls back into `url` beside it; `url` nothing else but the URL Pattern canonicalization that
  * the add-on asks of it. `lessInlining`: built to inline less, for size (scripts/build.mjs).
  * `startModule`: carried inline with a start module before it (scripts/start-module.mjs), which a
- * browser entry compiles at start instead of the whole module.
+ * browser entry (the polyfills too) compiles at start instead of the whole module.
  */
 export const WASMS = {
   url: { features: ["canonicalize"], startModule: true },
@@ -26,7 +26,7 @@ export const WASMS = {
   ecma: { features: ["ecma"] },
   psl: { features: ["psl"] },
   full: { features: FULL },
-  "url-mvp": { features: [], mvp: true },
+  "url-mvp": { features: [], mvp: true, startModule: true },
   "urlpattern-mvp": { features: ["urlpattern"], mvp: true },
   "full-mvp": { features: FULL, mvp: true },
 };

@@ -56,25 +56,26 @@ export function readAll(url) {
 }
 
 /**
- * The staged url wasm's glue, engines, runtime and classes (the modules scripts/build.mjs staged
- * in `stage`), copied into a directory of their own under `into`: a fresh runtime at each call.
+ * The staged glue of the wasm `name` (the url wasm unless named), engines, runtime and classes (the
+ * modules scripts/build.mjs staged in `stage`), copied into a directory of their own under `into`:
+ * a fresh runtime at each call.
  */
-export async function stagedClasses(stage, into) {
+export async function stagedClasses(stage, into, name = "url") {
   const dir = mkdtempSync(join(into, "stage-"));
   cpSync(stage, dir, { recursive: true });
   const at = (file) => import(pathToFileURL(join(dir, file)).href);
-  const [{ createBindings }, engines, runtime, classes] = await Promise.all(["glue-url.js", "engines.js", "runtime.js", "url.js"].map(at));
+  const [{ createBindings }, engines, runtime, classes] = await Promise.all([`glue-${name}.js`, "engines.js", "runtime.js", "url.js"].map(at));
   return { createBindings, engines, runtime, classes };
 }
 
 /**
- * The functions of `wasm` (the url wasm, the one the staged glue was made for) that each of `runs`
- * runs, as sets of their numbers among its own functions: each run is given the classes of
- * `stagedClasses(stage, into)`, on one instance of the instrumented wasm (a fresh one after a
- * trap, whose functions count too).
+ * The functions of `wasm` (the wasm `name`, the one the staged glue was made for: the url wasm
+ * unless named) that each of `runs` runs, as sets of their numbers among its own functions: each
+ * run is given the classes of `stagedClasses(stage, into, name)`, on one instance of the
+ * instrumented wasm (a fresh one after a trap, whose functions count too).
  */
-export async function profile(stage, into, wasm, runs) {
-  const { createBindings, engines, runtime, classes } = await stagedClasses(stage, into);
+export async function profile(stage, into, wasm, runs, name = "url") {
+  const { createBindings, engines, runtime, classes } = await stagedClasses(stage, into, name);
   const { bytes, ran } = instrument(wasm);
   const engine = engines.wasmEngine(createBindings, new WebAssembly.Module(bytes));
   const instances = [];
@@ -92,11 +93,11 @@ export async function profile(stage, into, wasm, runs) {
 }
 
 /**
- * Checks that the start workload runs on `start`, the start module of the url wasm, alone (a
+ * Checks that the start workload runs on `start`, the start module of the wasm `name`, alone (a
  * trap there, with no whole module to take over, throws).
  */
-export async function runsOnStart(stage, into, start) {
-  const { createBindings, engines, runtime, classes } = await stagedClasses(stage, into);
+export async function runsOnStart(stage, into, start, name) {
+  const { createBindings, engines, runtime, classes } = await stagedClasses(stage, into, name);
   runtime.start(engines.wasmEngine(createBindings, new WebAssembly.Module(start)));
   startWorkload(classes);
 }

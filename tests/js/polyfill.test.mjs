@@ -103,6 +103,29 @@ describe("probes and installing", () => {
     assert.deepEqual(result, { same: true, installed: true, engine: "wasm", href: "http://xn--fa-hia.de/" });
   });
 
+  // The browsers' polyfill decodes its LZMA only as far as the start module's end, as index.js
+  // does (scripts/start-module.mjs); a call that reaches a function it left out (a setter parsing
+  // a host that is not ASCII) runs again on the whole module, compiled then, synchronously.
+  test("polyfill.mjs starts on its wasm's start module, and a miss runs on the whole module", () => {
+    const result = inChild(`const compiled = []; const Module = WebAssembly.Module;
+      WebAssembly.Module = function (bytes) { compiled.push(bytes.length); return new Module(bytes); };
+      import(${JSON.stringify(join(pkg, "polyfill.mjs"))}).then(({ URL: W }) => {
+        const href = new W("https://example.org/a?b#c").href;
+        const atStart = compiled.slice();
+        const url = new W("https://example.org/");
+        url.hostname = "münchen.de";
+        console.log(JSON.stringify({ href, atStart, after: compiled.slice(atStart.length), set: url.href }));
+      });`);
+    assert.equal(result.href, "https://example.org/a?b#c");
+    assert.equal(result.set, "https://xn--mnchen-3ya.de/");
+    // The LZMA decoder, then the start module.
+    assert.equal(result.atStart.length, 2);
+    const [decoder, start] = result.atStart;
+    assert.ok(decoder < 4096 && start > decoder);
+    const whole = Math.max(...result.after);
+    assert.ok(whole > start * 1.5, `the whole module (${whole} bytes) after the start module (${start})`);
+  });
+
   test("Node's blob URL functions stay", () => {
     const result = inChild(`const native = globalThis.URL; const { report } = require(${polyfill});
       const { resolveObjectURL } = require("node:buffer");
