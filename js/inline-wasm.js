@@ -36,21 +36,47 @@ function decodeBase64(base64) {
  * given. A view on the decoder's memory.
  */
 export function unpack(base64, size, dictionary = []) {
-  const packed = decodeBase64(base64);
-  // Compiled synchronously: under the 4 KB that browsers always allow on the main thread.
-  const { exports } = new WebAssembly.Instance(new WebAssembly.Module(decodeBase64(DECODER)));
-  const { memory } = exports;
-  const input = exports.__heap_base.value;
-  const output = input + packed.length;
-  const end = output + dictionary.length + size;
-  if (end > memory.buffer.byteLength) memory.grow(Math.ceil((end - memory.buffer.byteLength) / 65536));
-  const bytes = new Uint8Array(memory.buffer);
-  bytes.set(packed, input);
-  bytes.set(dictionary, output);
-  if (exports.decode_lzma(input, packed.length, output, dictionary.length + size, dictionary.length) !== 1) {
-    throw new TypeError("weburl: an inlined wasm module is corrupt");
-  }
-  return bytes.subarray(end - size, end);
+  return lzmaStream(base64, size, dictionary)(size);
+}
+
+/**
+ * The stream of `size` bytes that `base64` encodes as raw LZMA (over `dictionary`, as `unpack`),
+ * decoded as far as asked: `upTo(end, read)` gives its first `end` bytes, a view on the decoder's
+ * memory, decoding only those past where the last call stopped (the decoder keeps its state), from
+ * the first `read` characters of `base64` (a multiple of 4; all unless given), which hold the
+ * LZMA of them. So a start module (scripts/start-module.mjs) is decoded once, not again with the
+ * module after it.
+ */
+export function lzmaStream(base64, size, dictionary = []) {
+  let exports, bytes, input, output;
+  let read = 0; // the characters of base64 written to the decoder's memory
+  let decoded = 0; // the bytes of output decoded, the dictionary's included
+  return (end, upTo = base64.length) => {
+    if (exports === undefined) {
+      // Compiled synchronously: under the 4 KB that browsers always allow on the main thread.
+      exports = new WebAssembly.Instance(new WebAssembly.Module(decodeBase64(DECODER))).exports;
+      const { memory } = exports;
+      input = exports.__heap_base.value;
+      output = input + ((base64.length * 3) >> 2);
+      // Grown once, for the whole stream: growing detaches the views given before.
+      const needed = output + dictionary.length + size;
+      if (needed > memory.buffer.byteLength) memory.grow(Math.ceil((needed - memory.buffer.byteLength) / 65536));
+      bytes = new Uint8Array(memory.buffer);
+      bytes.set(dictionary, output);
+    }
+    const out = dictionary.length + end;
+    if (out > decoded) {
+      if (upTo > read) {
+        bytes.set(decodeBase64(base64.slice(read, upTo)), input + (read >> 2) * 3);
+        read = upTo;
+      }
+      const length = (read * 3) >> 2;
+      const ok = decoded === 0 ? exports.decode_lzma(input, length, output, out, dictionary.length) : exports.resume_lzma(input, length, output, out);
+      if (ok !== 1) throw new TypeError("weburl: an inlined wasm module is corrupt");
+      decoded = out;
+    }
+    return bytes.subarray(output + dictionary.length, output + out);
+  };
 }
 
 /**

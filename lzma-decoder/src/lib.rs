@@ -171,79 +171,153 @@ fn back(out: &[u8], at: usize, rep0: usize) -> Option<u8> {
     out.get(at.checked_sub(rep0)?.checked_sub(1)?).copied()
 }
 
+/// A stream's decoding, which stops where its output ends and resumes there when given a longer
+/// one: the range decoder, the probabilities and the state machine are kept between calls, so a
+/// prefix of a stream (a start module: js/inline-wasm.js) is decoded once, not again with the rest.
+pub struct Lzma {
+    /// The next byte of input, the range and the code of the range decoder.
+    next: usize,
+    range: u32,
+    code: u32,
+    /// The state (what the last few packets were) and the last four distances, less one.
+    state: usize,
+    reps: [usize; 4],
+    /// The next byte of output, and how many bytes of a match are left to copy there.
+    at: usize,
+    left: usize,
+    probs: [u16; PROBS],
+}
+
+impl Lzma {
+    /// No stream yet (`start` begins one): all zeros, which a `static` holds in no bytes of the
+    /// wasm module.
+    pub const EMPTY: Lzma = Lzma {
+        next: 0,
+        range: 0,
+        code: 0,
+        state: 0,
+        reps: [0; 4],
+        at: 0,
+        left: 0,
+        probs: [0; PROBS],
+    };
+
+    /// Begins the raw LZMA stream `input` (`lc=3 lp=0 pb=0`, its first five bytes at least)
+    /// into an output whose first `dictionary` bytes are the preset dictionary (0 for none):
+    /// `None` if `input` is too short.
+    pub fn start(&mut self, input: &[u8], dictionary: usize) -> Option<()> {
+        let code = u32::from_be_bytes(input.get(1..5)?.try_into().ok()?);
+        (self.next, self.range, self.code) = (5, u32::MAX, code);
+        (self.state, self.reps, self.at, self.left) = (0, [0; 4], dictionary, 0);
+        self.probs.fill(1024);
+        Some(())
+    }
+
+    /// Decodes until `out` is full, from where the last call stopped: `input` and `out` are the
+    /// ones given before, or longer ones that start with them. `None` if the stream is corrupt or
+    /// ends early (past the end, the input reads as zeros).
+    pub fn decode(&mut self, input: &[u8], out: &mut [u8]) -> Option<()> {
+        // The range decoder and the state in locals while decoding (the hot loops keep them in
+        // wasm locals, not in memory behind `self`), put back when it stops.
+        let mut d = Decoder {
+            input,
+            next: self.next,
+            range: self.range,
+            code: self.code,
+            probs: &mut self.probs,
+        };
+        let mut state = self.state;
+        let [mut rep0, mut rep1, mut rep2, mut rep3] = self.reps;
+        let mut at = self.at;
+        // What the last call left of a match: matches cross where a start module ends.
+        let mut length = self.left;
+        loop {
+            // Byte by byte: the source may overlap what is being written. Its start is checked
+            // once (before `at`), not for each byte as `back` does: a match's bytes are most of
+            // the output, 28 rather than 56 instructions each in the engine's baseline code.
+            if length > 0 {
+                let distance = rep0.checked_add(1).filter(|&distance| distance <= at)?;
+                let end = out.len().min(at + length);
+                length -= end - at;
+                while at < end {
+                    out[at] = *out.get(at - distance)?;
+                    at += 1;
+                }
+            }
+            if at >= out.len() {
+                break;
+            }
+            if d.bit(IS_MATCH + state) == 0 {
+                let previous = if at > 0 { out[at - 1] } else { 0 };
+                let matched = if state >= 7 { Some(back(out, at, rep0)?) } else { None };
+                out[at] = d.literal(previous, matched);
+                at += 1;
+                state = match state {
+                    0..=3 => 0,
+                    4..=9 => state - 3,
+                    _ => state - 6,
+                };
+                continue;
+            }
+            length = if d.bit(IS_REP + state) == 0 {
+                (rep3, rep2, rep1) = (rep2, rep1, rep0);
+                let length = d.length(LEN);
+                state = if state < 7 { 7 } else { 10 };
+                rep0 = d.distance(length);
+                length
+            } else {
+                if d.bit(IS_REP_G0 + state) == 0 {
+                    if d.bit(IS_REP0_LONG + state) == 0 {
+                        // One byte at the last distance.
+                        state = if state < 7 { 9 } else { 11 };
+                        out[at] = back(out, at, rep0)?;
+                        at += 1;
+                        continue;
+                    }
+                } else {
+                    let distance;
+                    if d.bit(IS_REP_G1 + state) == 0 {
+                        distance = rep1;
+                    } else {
+                        if d.bit(IS_REP_G2 + state) == 0 {
+                            distance = rep2;
+                        } else {
+                            distance = rep3;
+                            rep3 = rep2;
+                        }
+                        rep2 = rep1;
+                    }
+                    rep1 = rep0;
+                    rep0 = distance;
+                }
+                state = if state < 7 { 8 } else { 11 };
+                d.length(REP_LEN)
+            } + 2;
+        }
+        (self.next, self.range, self.code) = (d.next, d.range, d.code);
+        (self.state, self.reps, self.at, self.left) = (state, [rep0, rep1, rep2, rep3], at, length);
+        (d.next <= input.len()).then_some(())
+    }
+}
+
 /// Decodes the raw LZMA stream `input` (`lc=3 lp=0 pb=0`) into `out` after its first `dictionary`
 /// bytes, the preset dictionary (0 for none), until `out` is full: `None` if the stream is corrupt
 /// or ends early.
 pub fn decode(input: &[u8], out: &mut [u8], dictionary: usize) -> Option<()> {
-    let code = u32::from_be_bytes(input.get(1..5)?.try_into().ok()?);
-    let mut d = Decoder { input, next: 5, range: u32::MAX, code, probs: &mut [1024; PROBS] };
-    // The state (what the last few packets were) and the last four distances, less one.
-    let mut state = 0;
-    let (mut rep0, mut rep1, mut rep2, mut rep3) = (0, 0, 0, 0);
-    let mut at = dictionary;
-    while at < out.len() {
-        if d.bit(IS_MATCH + state) == 0 {
-            let previous = if at > 0 { out[at - 1] } else { 0 };
-            let matched = if state >= 7 { Some(back(out, at, rep0)?) } else { None };
-            out[at] = d.literal(previous, matched);
-            at += 1;
-            state = match state {
-                0..=3 => 0,
-                4..=9 => state - 3,
-                _ => state - 6,
-            };
-            continue;
-        }
-        let length = if d.bit(IS_REP + state) == 0 {
-            (rep3, rep2, rep1) = (rep2, rep1, rep0);
-            let length = d.length(LEN);
-            state = if state < 7 { 7 } else { 10 };
-            rep0 = d.distance(length);
-            length
-        } else {
-            if d.bit(IS_REP_G0 + state) == 0 {
-                if d.bit(IS_REP0_LONG + state) == 0 {
-                    // One byte at the last distance.
-                    state = if state < 7 { 9 } else { 11 };
-                    out[at] = back(out, at, rep0)?;
-                    at += 1;
-                    continue;
-                }
-            } else {
-                let distance;
-                if d.bit(IS_REP_G1 + state) == 0 {
-                    distance = rep1;
-                } else {
-                    if d.bit(IS_REP_G2 + state) == 0 {
-                        distance = rep2;
-                    } else {
-                        distance = rep3;
-                        rep3 = rep2;
-                    }
-                    rep2 = rep1;
-                }
-                rep1 = rep0;
-                rep0 = distance;
-            }
-            state = if state < 7 { 8 } else { 11 };
-            d.length(REP_LEN)
-        };
-        // Byte by byte: the source may overlap what is being written. Its start is checked once
-        // (before `at`), not for each byte as `back` does: a match's bytes are most of the
-        // output, 28 rather than 56 instructions each in the engine's baseline code.
-        let distance = rep0.checked_add(1).filter(|&distance| distance <= at)?;
-        let end = out.len().min(at + length + 2);
-        while at < end {
-            out[at] = *out.get(at - distance)?;
-            at += 1;
-        }
-    }
-    (d.next <= input.len()).then_some(())
+    let mut lzma = Lzma::EMPTY;
+    lzma.start(input, dictionary)?;
+    lzma.decode(input, out)
 }
 
-/// The wasm export: decodes the `input_len` bytes at `input` into the `out_len` bytes at `out`
-/// (memory JavaScript grew for them, from `__heap_base`), whose first `dictionary` bytes are the
-/// preset dictionary that JavaScript copied there; 1 on success, 0 if the stream is corrupt.
+/// The stream the wasm exports decode: in the module's own memory (below `__heap_base`, zeroed,
+/// no bytes of the module), not on its stack, so that it outlives a call.
+#[cfg(target_arch = "wasm32")]
+static mut STREAM: Lzma = Lzma::EMPTY;
+
+/// The wasm export: begins the stream of the `input_len` bytes at `input` and decodes it into the
+/// `out_len` bytes at `out` (memory JavaScript grew for them, from `__heap_base`), whose first
+/// `dictionary` bytes are the preset dictionary that JavaScript copied there; 1 on success, 0 if
+/// the stream is corrupt. `resume_lzma` decodes more of it.
 ///
 /// # Safety
 ///
@@ -257,13 +331,37 @@ pub unsafe extern "C" fn decode_lzma(
     out_len: usize,
     dictionary: usize,
 ) -> u32 {
-    let (input, out) = unsafe {
+    let stream = unsafe { &mut *core::ptr::addr_of_mut!(STREAM) };
+    let input = unsafe { core::slice::from_raw_parts(input, input_len) };
+    if stream.start(input, dictionary).is_none() {
+        return 0;
+    }
+    unsafe { resume_lzma(input.as_ptr(), input_len, out, out_len) }
+}
+
+/// The wasm export: decodes more of the stream `decode_lzma` began, until the `out_len` bytes at
+/// `out` are full; its input and output are those it was given, or longer (JavaScript wrote more
+/// of the input after them); 1 on success, 0 if the stream is corrupt.
+///
+/// # Safety
+///
+/// As `decode_lzma`'s, with the same `input` and `out` as the calls before, at least as long.
+#[cfg(target_arch = "wasm32")]
+#[no_mangle]
+pub unsafe extern "C" fn resume_lzma(
+    input: *const u8,
+    input_len: usize,
+    out: *mut u8,
+    out_len: usize,
+) -> u32 {
+    let (stream, input, out) = unsafe {
         (
+            &mut *core::ptr::addr_of_mut!(STREAM),
             core::slice::from_raw_parts(input, input_len),
             core::slice::from_raw_parts_mut(out, out_len),
         )
     };
-    decode(input, out, dictionary).is_some().into()
+    stream.decode(input, out).is_some().into()
 }
 
 /// Nothing here panics (the indices that the compiler cannot prove in bounds are masked, or read

@@ -144,3 +144,40 @@ fn corrupt_streams_fail_or_decode_without_panicking() {
         let _ = lzma_decoder::decode(&bytes(seed, 300, 255), &mut out, 0);
     }
 }
+
+#[test]
+fn resumes_where_it_stopped() {
+    // Stops at every few thousand bytes, inside matches too (the repeated runs are long matches),
+    // then decodes the rest with the input and output grown: the same bytes as in one call.
+    for input in inputs().into_iter().filter(|input| input.len() > 1) {
+        let packed = xz(&input, 273);
+        let mut out = vec![0; input.len()];
+        let mut lzma = lzma_decoder::Lzma::EMPTY;
+        lzma.start(&packed, 0).unwrap();
+        let step = input.len() / 7 + 1;
+        for end in (1..input.len()).step_by(step).chain([input.len()]) {
+            assert_eq!(lzma.decode(&packed, &mut out[..end]), Some(()), "until {end}");
+            assert!(out[..end] == input[..end], "{} bytes, until {end}", input.len());
+        }
+    }
+    // A prefix of the output from a prefix of the input (what the start module's base64 holds),
+    // then the rest once the input is whole.
+    let input = [bytes(8, 30_000, 255), b"abcabcabcabd".repeat(2_000)].concat();
+    let packed = xz(&input, 273);
+    let cut = 30_000 + 10_001; // inside a match
+    let read = (6..packed.len())
+        .find(|&len| {
+            let mut lzma = lzma_decoder::Lzma::EMPTY;
+            lzma.start(&packed[..len], 0).unwrap();
+            lzma.decode(&packed[..len], &mut vec![0; cut]).is_some()
+        })
+        .unwrap();
+    assert!(read < packed.len());
+    let mut out = vec![0; input.len()];
+    let mut lzma = lzma_decoder::Lzma::EMPTY;
+    lzma.start(&packed[..read], 0).unwrap();
+    assert_eq!(lzma.decode(&packed[..read], &mut out[..cut]), Some(()));
+    assert!(out[..cut] == input[..cut]);
+    assert_eq!(lzma.decode(&packed, &mut out), Some(()));
+    assert!(out == input);
+}
