@@ -76,25 +76,18 @@ export async function compile(source) {
 }
 
 /**
- * The engine of a wasm with start modules (scripts/start-module.mjs; `startBytes`, a function
- * giving the bytes of each, smallest first), compiled synchronously: over the first, whose
- * `whole()` is the engine of the next one, and so on to the whole module's, each compiled when the
- * runtime first asks (a call reached a function the one before left out: js/runtime.js runs it
+ * The engine of a wasm with a start module (scripts/start-module.mjs), compiled synchronously:
+ * over the start module, whose `whole()` is the engine of the whole module, compiled when the
+ * runtime first asks (a call reached a function the start module left out: js/runtime.js runs it
  * again there). The polyfills start so, and where their wasm is plain base64 (Node's CommonJS
- * builds), `startBytes` is `[wholeBytes]`: the whole module, with nothing to ask for.
+ * builds), `startBytes` is `wholeBytes`: the whole module, with nothing to ask for.
  */
 export function startEngineSync(createBindings, startBytes, wholeBytes) {
-  const levels = startBytes.includes(wholeBytes) ? startBytes : [...startBytes, wholeBytes];
-  // Each after the first decoded and compiled when first instantiated: the runtime may skip one.
-  const level = (i) => {
-    const engine = wasmEngine(createBindings, i === 0 ? compileSync(levels[0]()) : () => compileSync(levels[i]()));
-    if (i + 1 < levels.length) {
-      let whole;
-      engine.whole = () => (whole ??= level(i + 1));
-    }
-    return engine;
-  };
-  return level(0);
+  const engine = wasmEngine(createBindings, compileSync(startBytes()));
+  if (startBytes === wholeBytes) return engine;
+  let whole;
+  engine.whole = () => (whole ??= wasmEngine(createBindings, compileSync(wholeBytes())));
+  return engine;
 }
 
 /**

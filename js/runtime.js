@@ -166,7 +166,7 @@ export function startAddOn(chosen) {
   // packed over the whole module, decoded by now: the classes run on the whole module.
   if (engine !== null && engine.whole !== undefined) {
     if (pending !== null) settle();
-    toWhole(true);
+    toWhole();
   }
   others.push({ engine: chosen, bindings: null, state: null });
 }
@@ -432,32 +432,27 @@ function trapped(error, input) {
   return new TypeError(`weburl could not process ${quote(input)} (${error.message})`);
 }
 
-/**
- * Makes an instance of the next module current (a larger start module, or the whole module; the
- * whole one if `last`), where a start module's is (nothing pending).
- */
-function toWhole(last = false) {
-  let next = engine.whole();
-  while (last && next.whole !== undefined) next = next.whole();
-  adopt(next, instantiate(next));
+/** Makes an instance of the whole module current, where a start module's is (nothing pending). */
+function toWhole() {
+  const whole = engine.whole();
+  adopt(whole, instantiate(whole));
 }
 
 /** What a call throws when a start module's instance trapped: the call runs again (`again`). */
 const MISS = { miss: true };
 
 /**
- * `call(a, b, c)`, run again where it missed (`trapped`): then on the next module, up to the
- * whole one, from the start, for the call left nothing half-done. The URL object's serialization
- * is the one it had before the call, a pending one delivered; its offsets are lent again to the
- * fresh instance. A trap of the whole module is a TypeError.
+ * `call(a, b, c)`, run once more where it missed (`trapped`): then on the whole module, from the
+ * start, for the call left nothing half-done. The URL object's serialization is the one it had
+ * before the call, a pending one delivered; its offsets are lent again to the fresh instance. A
+ * trap of the whole module is a TypeError.
  */
 export function again(call, a, b, c) {
-  for (;;) {
-    try {
-      return call(a, b, c);
-    } catch (error) {
-      if (error !== MISS) throw error;
-    }
+  try {
+    return call(a, b, c);
+  } catch (error) {
+    if (error !== MISS) throw error;
+    return call(a, b, c);
   }
 }
 

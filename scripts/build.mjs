@@ -17,7 +17,7 @@ import { FILES, SUBPATHS, WASM_FILES, WASMS, packageExports, requirable, twin } 
 import { privateAsSymbolsPlugin } from "./private-as-symbols.mjs";
 import { dataSegments, memoryImage } from "./wasm-binary.mjs";
 import { namedForOrder, startModule as startModuleOf } from "./start-module.mjs";
-import { profile, runsOnStart, START_WORKLOADS } from "./start-profile.mjs";
+import { profile, runsOnStart, startWorkload } from "./start-profile.mjs";
 import { MODERN_FEATURES, SIZE_PASSES } from "./wasm-features.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -202,41 +202,37 @@ writeFileSync(join(stage, "lzma-decoder-wasm.js"), base64Module("lzma-decoder/ a
 const { lzmaStream, unpack } = await import(pathToFileURL(join(stage, "inline-wasm.js")));
 const { fromColumns } = await import(pathToFileURL(join(stage, "idna-tables.js")));
 for (const [name, { glue }] of Object.entries(built)) writeFileSync(join(stage, `glue-${name}.js`), glueFactory(glue));
-// The start modules of each wasm that has them (the url wasm's, and the polyfills' legacy one):
-// the functions each of START_WORKLOADS runs on the staged classes (scripts/start-profile.mjs),
-// with those of the ones before it, measured at each build on the wasm with its data whole (their
-// numbers are those of the module carried inline, which differs only in its data). That module
-// gets them first, level by level (scripts/start-module.mjs, `namedForOrder`; wasm-opt writes no
-// names unless asked), so its LZMA after the start modules costs fewer bytes; the add-ons are
-// packed over it as it is then. Checked: each workload runs on its start module alone.
+// The start module of each wasm that has one (the url wasm's, and the polyfills' legacy one): the
+// functions the start workload runs on the staged classes (scripts/start-profile.mjs), measured at
+// each build on the wasm with its data whole (their numbers are those of the module carried
+// inline, which differs only in its data). That module gets them first
+// (scripts/start-module.mjs, `namedForOrder`; wasm-opt writes no names unless asked), so its LZMA
+// after the start module costs fewer bytes; the add-ons are packed over it as it is then.
+// Checked: the workload runs on the start module alone.
 for (const name of Object.keys(built).filter((name) => WASMS[name].startModule)) {
   const dir = join(root, "target", `wasm${variant}`, name);
   const stages = join(dir, "profile");
   rmSync(stages, { recursive: true, force: true });
   mkdirSync(stages);
-  // One instance runs the workloads in turn: a later one's set lacks what instantiating ran.
-  const levels = (await profile(stage, stages, built[name].bytes, START_WORKLOADS, name)).map((ran, i, all) => new Set(all.slice(0, i + 1).flatMap((set) => [...set])));
-  writeFileSync(join(dir, "named.wasm"), namedForOrder(built[name].inline, levels));
+  const [kept] = await profile(stage, stages, built[name].bytes, [startWorkload], name);
+  writeFileSync(join(dir, "named.wasm"), namedForOrder(built[name].inline, kept));
   run(wasmOpt, [...MODERN_FEATURES, "--reorder-functions-by-name", join(dir, "named.wasm"), "-o", join(dir, "inline.wasm")]);
   const reordered = readFileSync(join(dir, "inline.wasm"));
   if (!memoryImage(dataSegments(reordered).segments).bytes.equals(memoryImage(dataSegments(built[name].inline).segments).bytes)) {
     throw new Error(`reordering the ${name} wasm's functions changed its data`);
   }
   built[name].inline = reordered;
-  // Reordered, the functions of a level are the first ones.
-  built[name].starts = levels.map((kept) => startModuleOf(reordered, new Set(Array.from(kept, (_, i) => i))));
-  for (const [i, start] of built[name].starts.entries()) {
-    await runsOnStart(stage, stages, start, name, START_WORKLOADS[i]);
-    console.log(`the ${name} wasm's start module for ${START_WORKLOADS[i].name}: ${levels[i].size} functions, ${start.length} bytes of ${reordered.length}`);
-  }
+  built[name].start = startModuleOf(reordered, new Set(Array.from(kept, (_, i) => i)));
+  await runsOnStart(stage, stages, built[name].start, name);
+  console.log(`the ${name} wasm's start module: ${kept.size} functions, ${built[name].start.length} bytes of ${reordered.length}`);
 }
 
-for (const [name, { bytes, inline, leavesOutTables, features, starts }] of Object.entries(built)) {
+for (const [name, { bytes, inline, leavesOutTables, features, start }] of Object.entries(built)) {
   const what = `The ${name} wasm module (Cargo features: ${["talc", ...features].join(", ")})`;
-  const { module, base64 } = inlineModule(name, inline, leavesOutTables, what, starts);
+  const { module, base64 } = inlineModule(name, inline, leavesOutTables, what, start);
   writeFileSync(join(stage, `wasm-${name}.js`), module);
   writeFileSync(join(stage, `wasm-${name}-base64.js`), base64Module(`The ${name} wasm module, LZMA`, base64));
-  if (WASMS[name].mvp) writeFileSync(join(stage, `wasm-${name}-node.js`), nodeInlineModule(bytes, what, starts !== undefined));
+  if (WASMS[name].mvp) writeFileSync(join(stage, `wasm-${name}-node.js`), nodeInlineModule(bytes, what, start !== undefined));
 }
 if (Object.values(built).some(({ leavesOutTables }) => leavesOutTables)) {
   const { module, base64 } = idnaTablesModule();
@@ -413,60 +409,56 @@ function packLzma(bytes, dictionary) {
  * A module exporting `wasmBytes()`, the bytes of the wasm `name`, `wasm`, carried as LZMA in
  * base64 (js/inline-wasm.js), once the decoder is checked to give them back. An add-on's is packed
  * over the bytes of the wasm it is an add-on to, which that wasm's module keeps once decoded. A
- * wasm that `leavesOutTables` (the UTS #46 tables) tells js/idna-tables.js where they are. With
- * `starts`, its start modules (scripts/start-module.mjs), smallest first: one stream of them then
- * the whole module, and `startBytes` too, a function for each that decodes the stream (and its
- * base64) only as far as its end, from where the one before stopped (`lzmaStream`): the whole
- * module after them costs about a byte per 273 (LZMA's longest match) of what they share.
+ * wasm that `leavesOutTables` (the UTS #46 tables) tells js/idna-tables.js where they are. With a
+ * `start` module (scripts/start-module.mjs), one stream of it then the whole module, and
+ * `startBytes()` too, which decodes the stream (and its base64) only as far as the start module's
+ * end; `wasmBytes()` then decodes the rest, from where it stopped (`lzmaStream`): the whole module
+ * after it costs about a byte per 273 (LZMA's longest match) of what they share.
  */
-function inlineModule(name, wasm, leavesOutTables, what, starts) {
+function inlineModule(name, wasm, leavesOutTables, what, start) {
   const dictionary = dictionaryOf[name];
-  if (starts !== undefined && dictionary !== undefined) throw new Error(`the ${name} wasm: start modules of an add-on are not made`);
-  const parts = [...(starts ?? []), wasm];
-  const packed = Buffer.concat(parts);
+  if (start !== undefined && dictionary !== undefined) throw new Error(`the ${name} wasm: start modules of an add-on are not made`);
+  const packed = start === undefined ? wasm : Buffer.concat([start, wasm]);
   const base64 = unpadded(packLzma(packed, dictionary));
   const over = dictionary === undefined ? undefined : built[dictionary].inline;
   if (!Buffer.from(unpack(base64, packed.length, over)).equals(packed)) throw new Error(`js/inline-wasm.js does not unpack ${what}`);
-  // Where each part ends in the stream, and the base64 the decode reads to there (whole groups of
-  // four characters): about a third and a half of it for the start modules, which JavaScript
-  // decodes where the engine has no Uint8Array.fromBase64.
-  const ends = parts.map((_, i) => parts.slice(0, i + 1).reduce((sum, part) => sum + part.length, 0));
-  const decodes = (end, length) => {
+  // The start decodes only the base64 its LZMA reads (whole groups of four characters): about
+  // half, which JavaScript decodes where the engine has no Uint8Array.fromBase64.
+  const startsWith = (length) => {
     try {
-      return Buffer.from(unpack(base64.slice(0, length), end)).equals(packed.subarray(0, end));
+      return Buffer.from(unpack(base64.slice(0, length), start.length)).equals(start);
     } catch {
       return false; // read past the end: the stream is corrupt there
     }
   };
-  const reads = ends.slice(0, -1).map((end) => {
-    let read = base64.length;
+  let startBase64 = base64.length;
+  if (start !== undefined) {
+    if (!startsWith(base64.length)) throw new Error(`js/inline-wasm.js does not unpack the start module of ${what}`);
     for (let [low, high] = [0, Math.ceil(base64.length / 4)]; low < high; ) {
       const middle = (low + high) >> 1;
-      if (decodes(end, 4 * middle)) [high, read] = [middle, Math.min(4 * middle, base64.length)];
+      if (startsWith(4 * middle)) [high, startBase64] = [middle, Math.min(4 * middle, base64.length)];
       else low = middle + 1;
     }
-    return read;
-  });
-  // Decoded in turn, resuming, as the runtime asks for them: the same bytes.
-  const stream = lzmaStream(base64, packed.length, over);
-  for (const [i, end] of ends.entries()) {
-    if (!Buffer.from(stream(end, reads[i])).equals(packed.subarray(0, end))) throw new Error(`js/inline-wasm.js does not resume ${what}`);
+    // Decoded in turn, resuming, as the runtime asks for them: the same bytes.
+    const stream = lzmaStream(base64, packed.length);
+    if (!Buffer.from(stream(start.length, startBase64)).equals(start) || !Buffer.from(stream(packed.length)).equals(packed)) {
+      throw new Error(`js/inline-wasm.js does not resume ${what}`);
+    }
   }
   const tables = (unpacking) => (leavesOutTables ? `leftOutIdnaTables(${unpacking}, unpackIdnaTables)` : unpacking);
-  const part = (i) => tables(`stream(${ends[i]}${i < reads.length ? `, ${reads[i]}` : ""})${i === 0 ? "" : `.subarray(${ends[i - 1]})`}`);
-  const call = starts === undefined ? tables(`unpack(PACKED, ${packed.length}${dictionary === undefined ? "" : ", dictionary()"})`) : part(parts.length - 1);
+  const call = tables(start === undefined ? `unpack(PACKED, ${packed.length}${dictionary === undefined ? "" : ", dictionary()"})` : `stream(${packed.length}).subarray(${start.length})`);
   const addOns = Object.keys(dictionaryOf).filter((addOn) => dictionaryOf[addOn] === name);
   const module = [
-    `// ${what}: LZMA, base64${dictionary === undefined ? "" : `, over the bytes of the ${dictionary} wasm (a preset dictionary)`}${leavesOutTables ? "; its UTS #46 tables left out" : ""}${starts === undefined ? "" : `; after its start modules (${starts.map((start) => start.length).join(" and ")} bytes)`}.`,
+    `// ${what}: LZMA, base64${dictionary === undefined ? "" : `, over the bytes of the ${dictionary} wasm (a preset dictionary)`}${leavesOutTables ? "; its UTS #46 tables left out" : ""}${start === undefined ? "" : `; after its start module (${start.length} bytes)`}.`,
     "// The base64 it needs, first, in one run (base64Module).",
     ...base64Modules(name).slice(0, -1).map((module) => `import "${module}";`),
     `import PACKED from "./wasm-${name}-base64.js";`,
-    `import { ${starts === undefined ? "unpack" : "lzmaStream"} } from "./inline-wasm.js";`,
+    `import { ${start === undefined ? "unpack" : "lzmaStream"} } from "./inline-wasm.js";`,
     ...(leavesOutTables ? ['import { leftOutIdnaTables } from "./idna-tables.js";', 'import { unpackIdnaTables } from "./idna-tables-lzma.js";'] : []),
     ...(dictionary === undefined ? [] : [`import { wasmBytes as dictionary } from "./wasm-${dictionary}.js";`]),
-    ...(starts === undefined
+    ...(start === undefined
       ? []
-      : ["", `const stream = lzmaStream(PACKED, ${packed.length});`, `export const startBytes = [${starts.map((_, i) => `() => ${part(i)}`).join(", ")}];`]),
+      : ["", `const stream = lzmaStream(PACKED, ${packed.length});`, `export const startBytes = () => ${tables(`stream(${start.length}, ${startBase64})`)};`]),
     "",
     ...(addOns.length === 0
       ? [`export const wasmBytes = () => ${call};`]
@@ -560,14 +552,14 @@ function inColumns(bytes, arrays) {
 
 /**
  * inlineModule for the CommonJS builds, which run in Node: plain base64, which Buffer decodes. For
- * a wasm with start modules, `startBytes` is `[wasmBytes]`: there is no LZMA to decode less of, so
+ * a wasm with a start module, `startBytes` is `wasmBytes`: there is no LZMA to decode less of, so
  * they start on the whole module (js/engines.js, `startEngineSync`).
  */
 function nodeInlineModule(wasm, what, withStart) {
   return (
     `// ${what}: base64.\nimport { base64Bytes } from "./inline-wasm.js";\n\n` +
     `export const wasmBytes = () => base64Bytes("${wasm.toString("base64")}");\n` +
-    (withStart ? "export const startBytes = [wasmBytes];\n" : "")
+    (withStart ? "export const startBytes = wasmBytes;\n" : "")
   );
 }
 

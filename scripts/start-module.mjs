@@ -79,16 +79,14 @@ export function startModule(wasm, kept) {
 
 /**
  * `wasm` with a name section that names its own functions so that sorting by name (wasm-opt's
- * `--reorder-functions-by-name`) puts those in the first of the sets `levels` first, then those
- * in the next one and not before, and so on, the others last, each group in the order it had:
- * then LZMA finds each start module's bodies at the start of the next one's, not spread over it,
- * and each module after the one before costs fewer bytes.
+ * `--reorder-functions-by-name`) puts those in the set `first` before the others, each group in
+ * the order it had: then LZMA finds the start module's bodies at the whole module's start, not
+ * spread over it, and the whole module after the start module costs fewer bytes.
  */
-export function namedForOrder(wasm, levels) {
+export function namedForOrder(wasm, first) {
   const { importedFunctions, bodies } = functions(wasm);
   const names = bodies.map((_, i) => {
-    const level = levels.findIndex((set) => set.has(i));
-    const name = Buffer.from(`${String.fromCharCode(97 + (level < 0 ? levels.length : level))}${String(i).padStart(6, "0")}`);
+    const name = Buffer.from(`${first.has(i) ? "a" : "b"}${String(i).padStart(6, "0")}`);
     return Buffer.concat([uleb(importedFunctions + i), uleb(name.length), name]);
   });
   const functionNames = Buffer.concat([uleb(names.length), ...names]);

@@ -29,20 +29,14 @@ export const RELATIVE = [
   ["https://other.example/", "https://example.org/x/y.html"],
 ];
 
-/** (a): one href of an absolute URL, what a page that only reads its own address does. */
-export function hrefWorkload({ URL }) {
-  void new URL("https://example.org/a?b#c").href;
-}
-
 /**
  * The workload: (a) one href, (b) START_URLS and their getters, (c) RELATIVE, a parse that fails
  * and names its validation error (the first `new URL` in a `try` of many pages), and
  * `URL.canParse` of a URL that js/url.js's regular expression does not vouch for (against a base;
  * its export is 0.7 KB of the start module, 236 bytes of LZMA).
  */
-export function startWorkload(classes) {
-  const { URL } = classes;
-  hrefWorkload(classes);
+export function startWorkload({ URL }) {
+  void new URL("https://example.org/a?b#c").href;
   for (const input of START_URLS) readAll(new URL(input));
   for (const [input, base] of RELATIVE) readAll(new URL(input, base));
   URL.canParse(...RELATIVE[0]);
@@ -99,19 +93,11 @@ export async function profile(stage, into, wasm, runs, name = "url") {
 }
 
 /**
- * The workloads a wasm's start modules are made for, smallest first: the engine starts on the
- * first one's, and a call that reaches a function it left out runs again on the next one
- * (js/engines.js): (a) alone is about a third of the start's LZMA, which a page that only reads
- * absolute URLs decodes; the rest of the start's is decoded after it, where a miss asks for it.
+ * Checks that the start workload runs on `start`, the start module of the wasm `name`, alone (a
+ * trap there, with no whole module to take over, throws).
  */
-export const START_WORKLOADS = [hrefWorkload, startWorkload];
-
-/**
- * Checks that `workload` runs on `start`, a start module of the wasm `name`, alone (a trap there,
- * with no whole module to take over, throws).
- */
-export async function runsOnStart(stage, into, start, name, workload) {
+export async function runsOnStart(stage, into, start, name) {
   const { createBindings, engines, runtime, classes } = await stagedClasses(stage, into, name);
   runtime.start(engines.wasmEngine(createBindings, new WebAssembly.Module(start)));
-  workload(classes);
+  startWorkload(classes);
 }

@@ -21,11 +21,11 @@ await load(); // fails clearly when pkg/ is not built
 
 test("index.js decodes the tables only when a host is not ASCII, once", async () => {
   const { URL } = await import(join(pkg, "index.js"));
-  assert.equal(decodes, 1, "the url wasm's first start module, at start");
+  assert.equal(decodes, 1, "the url wasm's start module, at start");
   const url = new URL("https://example.org/");
   url.hostname = "WWW.Example.ORG";
   assert.equal(url.host, "www.example.org");
-  assert.equal(decodes, 1, "the whole url wasm, once a setter (which no start runs) missed the start modules: the same decoder resumed");
+  assert.equal(decodes, 1, "the whole url wasm, once a setter (which no start runs) missed the start module: the same decoder, resumed");
   assert.equal(new URL("https://EXAMPLE.com/a").href, "https://example.com/a");
   assert.equal(new URL("http://xn--fa-hia.DE").host, "xn--fa-hia.de");
   assert.equal(URL.canParse("https://a b/"), false);
