@@ -41,17 +41,17 @@ export function unpack(base64, size, dictionary = []) {
 
 /**
  * The stream of `size` bytes that `base64` encodes as raw LZMA (over `dictionary`, as `unpack`),
- * decoded as far as asked: `upTo(end, read)` gives its first `end` bytes, a view on the decoder's
- * memory, decoding only those past where the last call stopped (the decoder keeps its state), from
- * the first `read` characters of `base64` (a multiple of 4; all unless given), which hold the
- * LZMA of them. So a start module (scripts/start-module.mjs) is decoded once, not again with the
+ * decoded as far as asked: the function it gives, called with `end` and `until`, gives the stream's
+ * first `end` bytes, a view on the decoder's memory, decoding only those past where the last call
+ * stopped (the decoder keeps its state), from the first `until` characters of `base64` (a multiple
+ * of 4; all unless given), which must hold their LZMA. So a start module (scripts/start-module.mjs) is decoded once, not again with the
  * module after it.
  */
 export function lzmaStream(base64, size, dictionary = []) {
   let exports, bytes, input, output;
-  let read = 0; // the characters of base64 written to the decoder's memory
+  let written = 0; // the characters of base64 whose bytes are in the decoder's memory
   let decoded = 0; // the bytes of output decoded, the dictionary's included
-  return (end, upTo = base64.length) => {
+  return (end, until = base64.length) => {
     if (exports === undefined) {
       // Compiled synchronously: under the 4 KB that browsers always allow on the main thread.
       exports = new WebAssembly.Instance(new WebAssembly.Module(decodeBase64(DECODER))).exports;
@@ -66,11 +66,11 @@ export function lzmaStream(base64, size, dictionary = []) {
     }
     const out = dictionary.length + end;
     if (out > decoded) {
-      if (upTo > read) {
-        bytes.set(decodeBase64(base64.slice(read, upTo)), input + (read >> 2) * 3);
-        read = upTo;
+      if (until > written) {
+        bytes.set(decodeBase64(base64.slice(written, until)), input + (written >> 2) * 3);
+        written = until;
       }
-      const length = (read * 3) >> 2;
+      const length = (written * 3) >> 2;
       const ok = decoded === 0 ? exports.decode_lzma(input, length, output, out, dictionary.length) : exports.resume_lzma(input, length, output, out);
       if (ok !== 1) throw new TypeError("weburl: an inlined wasm module is corrupt");
       decoded = out;

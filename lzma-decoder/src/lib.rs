@@ -217,6 +217,9 @@ impl Lzma {
     /// ones given before, or longer ones that start with them. `None` if the stream is corrupt or
     /// ends early (past the end, the input reads as zeros).
     pub fn decode(&mut self, input: &[u8], out: &mut [u8]) -> Option<()> {
+        if out.len() < self.at {
+            return None; // shorter than the output given before
+        }
         // The range decoder and the state in locals while decoding (the hot loops keep them in
         // wasm locals, not in memory behind `self`), put back when it stops.
         let mut d = Decoder {

@@ -180,4 +180,6 @@ fn resumes_where_it_stopped() {
     assert!(out[..cut] == input[..cut]);
     assert_eq!(lzma.decode(&packed, &mut out), Some(()));
     assert!(out == input);
+    // An output shorter than the last call's fails.
+    assert_eq!(lzma.decode(&packed, &mut out[..cut]), None);
 }
