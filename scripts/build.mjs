@@ -14,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 
 import { FILES, SUBPATHS, WASM_FILES, WASMS, packageExports, requirable, twin } from "./layout.mjs";
+import { eagerStart, startCalled } from "./eager-start.mjs";
 import { privateAsSymbolsPlugin } from "./private-as-symbols.mjs";
 import { dataSegments, memoryImage } from "./wasm-binary.mjs";
 import { namedForOrder, startModule as startModuleOf } from "./start-module.mjs";
@@ -762,6 +763,13 @@ if (testPanic) {
 }
 for (const [file, wasm] of Object.entries(WASM_FILES)) writeFileSync(out(file), built[wasm].bytes);
 await Promise.all(builds);
+// Node's entry and its twin with the functions their start calls compiled with the module
+// (scripts/eager-start.mjs), from a run of each as built.
+for (const file of files.filter((file) => FILES[file].build === "node" && FILES[file].wasm.length > 0).flatMap((file) => [file, twin(file)])) {
+  const { code, moved } = eagerStart(readFileSync(out(file), "utf8"), startCalled(out(file)), file.endsWith(".cjs") ? "script" : "module");
+  if (moved === 0) throw new Error(`${file}: no function declaration its start calls (scripts/eager-start.mjs)`);
+  writeFileSync(out(file), code);
+}
 
 // 5. Types and package metadata: package.json's `exports` from scripts/layout.mjs, each file it
 // names checked to be there; the CommonJS copies of the types name each other's CommonJS copies.
