@@ -1,13 +1,15 @@
 // Node's entries with the functions their start calls compiled with the module, not one by one at
 // their first call (README, "Cold start", fifteenth round). V8 preparses a function's body with
 // the module and, at its first call, parses it again and compiles it alone, at some tens of
-// thousands of instructions each; a function expression in parentheses it compiles with the code
-// around it (its guess that such a function is called at once). So each function declaration the
-// start calls becomes `var f=(function f(…){…});` at the top of its scope (hoisted, as the
-// declaration was); the others stay declarations, preparsed only. Which ones: those a fresh
-// process runs (V8's coverage, NODE_V8_COVERAGE) to import the entry and read one `href`, the
-// start benches/cold-start.mjs times. A longer workload (start-profile.mjs's) was measured: its
-// extra functions compiled at every start cost more than they save where they run.
+// thousands of instructions each; a function or arrow expression in parentheses it compiles with
+// the code around it (its guess that such a function is called at once). So each function
+// declaration the start calls becomes `var f=(function f(…){…});` at the top of its scope
+// (hoisted, as the declaration was) and each function or arrow expression it calls is put in
+// parentheses; class and object members have no such syntax, and the functions the start does not
+// call stay as they are, preparsed only. Which ones: those a fresh process runs (V8's coverage,
+// NODE_V8_COVERAGE) to import the entry and read one `href`, the start benches/cold-start.mjs
+// times. A longer workload (start-profile.mjs's) was measured: its extra functions compiled at
+// every start cost more than they save where they run.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -39,10 +41,12 @@ export function startCalled(path) {
   }
 }
 
-/** `code` (`sourceType` "module" or "script") with its function declarations whose range is in `ranges` made parenthesized function expressions, hoisted; `moved`, how many. */
+/** `code` (`sourceType` "module" or "script") with its function declarations whose range is in `ranges` made parenthesized function expressions, hoisted, and its function and arrow expressions in `ranges` put in parentheses; `moved`, how many functions it changed. */
 export function eagerStart(code, ranges, sourceType) {
   const called = new Set(ranges.map(([start, end]) => `${start},${end}`));
   let moved = 0;
+  // The declarations hoisted: `rewrite` makes their text, and the walk does not enter them again.
+  const hoistedAll = new Set();
   /** The text of `node` with the edits in it applied. */
   const rewrite = (node) => {
     const edits = [];
@@ -53,8 +57,15 @@ export function eagerStart(code, ranges, sourceType) {
     }
     return text;
   };
-  /** Pushes the edits of `node` and its descendants, except those of the declarations it hoists (`rewrite` makes their text). */
-  const collect = (node, edits) => {
+  /** Pushes the edits of `node` (whose parent is `parent`) and its descendants, except those of hoisted declarations. */
+  const collect = (node, edits, parent = null) => {
+    // A function or arrow expression the start calls, not yet in parentheses: put in them. Not a
+    // method, getter or setter, which have no such syntax.
+    const member = parent?.type === "MethodDefinition" || (parent?.type === "Property" && (parent.method || parent.kind !== "init"));
+    if (/^(Function|ArrowFunction)Expression$/.test(node.type) && parent?.type !== "ParenthesizedExpression" && !member && called.has(`${node.start},${node.end}`)) {
+      edits.push([node.start, node.start, "("], [node.end, node.end, ")"]);
+      moved++;
+    }
     const block = node.type === "Program" ? node : /Function/.test(node.type) && node.body.type === "BlockStatement" ? node.body : null;
     const hoisted = block === null ? [] : block.body.filter((s) => s.type === "FunctionDeclaration" && !s.async && !s.generator && called.has(`${s.start},${s.end}`));
     if (hoisted.length > 0) {
@@ -63,14 +74,14 @@ export function eagerStart(code, ranges, sourceType) {
       while (block.body[directives]?.directive !== undefined) directives++;
       const at = directives > 0 ? block.body[directives - 1].end : node.type === "Program" ? node.start : block.start + 1;
       edits.push([at, at, hoisted.map((s) => `var ${s.id.name}=(${rewrite(s)});`).join("")]);
-      for (const s of hoisted) edits.push([s.start, s.end, ""]);
+      for (const s of hoisted) edits.push([s.start, s.end, ""]), hoistedAll.add(s);
       moved += hoisted.length;
     }
     for (const value of Object.values(node)) {
       for (const child of [value].flat()) {
-        if (child !== null && typeof child === "object" && typeof child.type === "string" && !hoisted.includes(child)) collect(child, edits);
+        if (child !== null && typeof child === "object" && typeof child.type === "string" && !hoistedAll.has(child)) collect(child, edits, node);
       }
     }
   };
-  return { code: rewrite(acorn.parse(code, { ecmaVersion: "latest", sourceType })), moved };
+  return { code: rewrite(acorn.parse(code, { ecmaVersion: "latest", sourceType, preserveParens: true })), moved };
 }

@@ -11,38 +11,41 @@ import * as acorn from "acorn";
 import { eagerStart, startCalled } from "../../scripts/eager-start.mjs";
 import { pkg } from "./helpers.mjs";
 
-/** Every node of `ast` of `type`. */
-function nodesOf(ast, type) {
+/** Every function node of `ast` (parsed with its parentheses kept) with its parent. */
+function functionsOf(ast) {
   const found = [];
-  const visit = (node) => {
+  const visit = (node, parent) => {
     if (node === null || typeof node !== "object") return;
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (node.type === type) found.push(node);
-    for (const value of Object.values(node)) visit(value);
+    if (Array.isArray(node)) return node.forEach((child) => visit(child, parent));
+    if (/^(FunctionDeclaration|FunctionExpression|ArrowFunctionExpression)$/.test(node.type)) found.push({ node, parent });
+    for (const value of Object.values(node)) if (value !== null && typeof value === "object") visit(value, node);
   };
-  visit(ast);
+  visit(ast, null);
   return found;
 }
 
+/** Whether a function node is a method, getter or setter (of a class or an object literal), which no syntax compiles with the code around it. */
+const isMember = (parent) => parent.type === "MethodDefinition" || (parent.type === "Property" && (parent.method || parent.kind !== "init"));
+
 describe("the package: Node's entry", () => {
   for (const [file, sourceType] of [["node.mjs", "module"], ["node.cjs", "script"]]) {
-    test(`${file}: every function its start calls is a parenthesized function expression, none a declaration`, () => {
+    test(`${file}: every function its start calls is in parentheses (a method excepted), none a declaration`, () => {
       const code = readFileSync(join(pkg, file), "utf8");
-      const ast = acorn.parse(code, { ecmaVersion: "latest", sourceType });
+      const ast = acorn.parse(code, { ecmaVersion: "latest", sourceType, preserveParens: true });
       const called = new Set(startCalled(join(pkg, file)).map(([start, end]) => `${start},${end}`));
-      const declared = nodesOf(ast, "FunctionDeclaration").filter((f) => called.has(`${f.start},${f.end}`));
-      assert.deepEqual(declared.map((f) => f.id.name), [], "declarations the start calls: the build did not run scripts/eager-start.mjs on it");
-      const eager = nodesOf(ast, "FunctionExpression").filter((f) => called.has(`${f.start},${f.end}`) && code[f.start - 1] === "(");
-      assert.ok(eager.length >= 20, `${eager.length} parenthesized functions the start calls`);
+      const run = functionsOf(ast).filter(({ node }) => called.has(`${node.start},${node.end}`));
+      const lazy = run.filter(({ node, parent }) => parent.type !== "ParenthesizedExpression" && !isMember(parent));
+      assert.deepEqual(lazy.map(({ node }) => code.slice(node.start, node.start + 40)), [], "the build did not run scripts/eager-start.mjs on these");
+      assert.ok(run.length - lazy.length >= 30, `${run.length} functions the start calls`);
     });
   }
 });
 
 describe("eagerStart", () => {
-  /** Runs `code` as a script with the declarations whose names are in `names` rewritten; its value and the text. */
+  /** Runs `code` as a script with the functions in `names` (a declaration's name, or an expression's text) rewritten; its value and the text. */
   const rewritten = (code, names) => {
     const ast = acorn.parse(code, { ecmaVersion: "latest" });
-    const ranges = nodesOf(ast, "FunctionDeclaration").filter((f) => names.includes(f.id.name)).map((f) => [f.start, f.end]);
+    const ranges = functionsOf(ast).filter(({ node }) => names.includes(node.id?.name ?? code.slice(node.start, node.end))).map(({ node }) => [node.start, node.end]);
     const { code: text, moved } = eagerStart(code, ranges, "script");
     // The value's array is another realm's: copied into this one's.
     const value = runInNewContext(text);
@@ -63,6 +66,15 @@ describe("eagerStart", () => {
     assert.equal(value, "undefined", "still strict");
     assert.equal(moved, 2);
     assert.match(text, /^"use strict";var outer=\(function outer\(\) \{ "use strict";var inner=\(function inner\(\)/);
+  });
+
+  test("a function or arrow expression is put in parentheses, its inferred name kept; methods, getters and setters are left as they are", () => {
+    const code = "var a = e => e + 1; var o = { k: function () { return 2; }, m() { return 3; }, get g() { return 4; } }; [a(0), a.name, o.k(), o.k.name, o.m(), o.g]";
+    const functions = ["e => e + 1", "function () { return 2; }", "() { return 3; }", "() { return 4; }"];
+    const { value, text, moved } = rewritten(code, functions);
+    assert.deepEqual(value, [1, "a", 2, "k", 3, 4]);
+    assert.equal(moved, 2);
+    assert.equal(text, "var a = (e => e + 1); var o = { k: (function () { return 2; }), m() { return 3; }, get g() { return 4; } }; [a(0), a.name, o.k(), o.k.name, o.m(), o.g]");
   });
 
   test("blocks, async functions and generators are left as they are", () => {
