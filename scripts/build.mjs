@@ -16,7 +16,7 @@ import * as esbuild from "esbuild";
 import { FILES, SUBPATHS, WASM_FILES, WASMS, packageExports, requirable, twin } from "./layout.mjs";
 import { eagerStart, startCalled } from "./eager-start.mjs";
 import { privateAsSymbolsPlugin } from "./private-as-symbols.mjs";
-import { dataSegments, memoryImage } from "./wasm-binary.mjs";
+import { dataSegments, memoryImage, withImportNames } from "./wasm-binary.mjs";
 import { namedForOrder, startModule as startModuleOf } from "./start-module.mjs";
 import { profile, runsOnStart, startWorkload } from "./start-profile.mjs";
 import { MODERN_FEATURES, SIZE_PASSES } from "./wasm-features.mjs";
@@ -111,12 +111,32 @@ for (const [name, { features, mvp, lessInlining }] of wasms) {
     ({ wasm, glue } = bindgen(join(dir, "stripped.wasm"), join(dir, "bindgen")));
     lowerToMvp(wasm, dir);
   }
-  const bytes = readFileSync(join(dir, "final.wasm"));
+  let bytes;
+  ({ bytes, glue } = withoutImportHashes(readFileSync(join(dir, "final.wasm")), glue));
+  writeFileSync(join(dir, "final.wasm"), bytes);
   if (features.includes("psl")) withoutPinnedList(name, bytes);
   // What the inline module carries: the UTS #46 tables left out (js/idna-tables.js), if it has them.
   const inline = withoutSpan(bytes, idnaTables);
   writeFileSync(join(dir, "inline.wasm"), inline ?? bytes);
   built[name] = { bytes, inline: inline ?? bytes, leavesOutTables: inline !== undefined, glue, features };
+}
+
+/**
+ * `wasm` and its `glue` with the hash that wasm-bindgen puts after the name of each import it
+ * makes (`__wbg_regExpTest_0311685c0c4f5d4e`) taken off: 16 hex digits an import, in both, that
+ * neither LZMA nor gzip can pack (weburl/urlpattern 0.1 KB). The names must stay distinct.
+ */
+function withoutImportHashes(wasm, glue) {
+  const hashed = /^(__wbg_\w+?)_[0-9a-f]{16}$/;
+  const names = [];
+  const renamed = withImportNames(wasm, (name) => {
+    names.push(name);
+    return name.replace(hashed, "$1");
+  });
+  const short = names.map((name) => name.replace(hashed, "$1"));
+  if (new Set(short).size !== new Set(names).size) throw new Error("two of a wasm's imports differ only by their wasm-bindgen hash");
+  for (const [i, name] of names.entries()) if (name !== short[i]) glue = glue.replaceAll(name, short[i]);
+  return { bytes: renamed, glue };
 }
 
 /**
