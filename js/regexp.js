@@ -1,6 +1,6 @@
 // The engine's RegExp by source and flags: for URLPattern's components (js/urlpattern.js), and
 // for the core, whose imports below are its regular expressions in wasm
-// (src/urlpattern/regexp_engine.rs): strings in, strings, booleans and numbers out.
+// (src/urlpattern/regexp_engine.rs): strings in, booleans and numbers out (and an exec's groups).
 
 // RegExps by flags and source, shared by the patterns and the core (matching without the g or y
 // flag leaves a RegExp as it was): most components are `*`. Bounded, as patterns may come from
@@ -19,14 +19,14 @@ export function regExp(source, flags) {
   return compiled;
 }
 
-/** The message of the error compiling `source` with `flags` throws; undefined when it compiles. */
-export function regExpError(source, flags) {
+/** Whether `source` compiles with `flags`. */
+export function regExpCompiles(source, flags) {
   try {
     regExp(source, flags);
-  } catch (error) {
-    return error instanceof Error ? error.message : "the RegExp constructor threw";
+    return true;
+  } catch {
+    return false;
   }
-  return undefined;
 }
 
 /** Whether the RegExp of `source` and `flags` (which compiles) matches in `input`. */

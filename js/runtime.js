@@ -688,8 +688,8 @@ function stream(name, entry, op, args) {
 /**
  * For an add-on (src/wasm/url_core.rs): runs the URL parser's part of URL Pattern's encoding
  * callback number `callback` (src/canonicalize.rs) on `value`, not empty, with the protocol
- * value `protocol`, on the classes' instance: the dummy URL's serialization, with its offsets in
- * the add-on's slots; undefined where the URL parser fails.
+ * value `protocol`, on the classes' instance: the length of the dummy URL's serialization, which
+ * `takeHref` then writes, with its offsets in the add-on's slots; NONE where the URL parser fails.
  */
 export function canonicalizeInCore(callback, value, protocol) {
   // `again`: the classes may have reached an instance of a start module, not the whole module
@@ -709,16 +709,19 @@ function canonicalizeOnce(callback, value, protocol) {
 
 /**
  * For an add-on (src/wasm/url_core.rs): parses `input` against `base` (undefined: none) on the
- * classes' instance: the serialization, with its offsets in the add-on's slots; undefined where
- * either fails to parse.
+ * classes' instance: the length of the serialization, which `takeHref` then writes, with its
+ * offsets in the add-on's slots; NONE where either fails to parse.
  */
 export function parseInCore(input, base) {
   return urlForAddOn(() => parse(input, base));
 }
 
+// The serialization the last of those gave an add-on, until `takeHref` writes it there.
+let addOnHref;
+
 /**
  * Runs `f`, which gives the serialization of a URL whose offsets are in the slots (or undefined),
- * on the classes' instance; then copies those offsets to the add-on's slots.
+ * on the classes' instance; then copies those offsets to the add-on's slots. Its length (or NONE).
  */
 function urlForAddOn(f) {
   let offsets;
@@ -730,11 +733,18 @@ function urlForAddOn(f) {
     }
     return made;
   });
-  if (href !== undefined) {
-    views();
-    u32.set(offsets, slotBase);
-  }
-  return href;
+  if (href === undefined) return NONE;
+  views();
+  u32.set(offsets, slotBase);
+  addOnHref = href;
+  return href.length;
+}
+
+/** For an add-on: writes the serialization it was last given the length of at `address`. */
+export function takeHref(address) {
+  views();
+  // ASCII: a byte a character.
+  encoder.encodeInto(addOnHref, u8.subarray(address));
 }
 
 /** A record operation (whatwg-url's API), as `stream` describes. */

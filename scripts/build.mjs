@@ -14,8 +14,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 
 import { FILES, SUBPATHS, WASM_FILES, WASMS, packageExports, requirable, twin } from "./layout.mjs";
+import { eagerStart, startCalled } from "./eager-start.mjs";
 import { privateAsSymbolsPlugin } from "./private-as-symbols.mjs";
-import { dataSegments, memoryImage } from "./wasm-binary.mjs";
+import { dataSegments, memoryImage, withImportNames } from "./wasm-binary.mjs";
 import { namedForOrder, startModule as startModuleOf } from "./start-module.mjs";
 import { profile, runsOnStart, startWorkload } from "./start-profile.mjs";
 import { MODERN_FEATURES, SIZE_PASSES } from "./wasm-features.mjs";
@@ -110,12 +111,32 @@ for (const [name, { features, mvp, lessInlining }] of wasms) {
     ({ wasm, glue } = bindgen(join(dir, "stripped.wasm"), join(dir, "bindgen")));
     lowerToMvp(wasm, dir);
   }
-  const bytes = readFileSync(join(dir, "final.wasm"));
+  let bytes;
+  ({ bytes, glue } = withoutImportHashes(readFileSync(join(dir, "final.wasm")), glue));
+  writeFileSync(join(dir, "final.wasm"), bytes);
   if (features.includes("psl")) withoutPinnedList(name, bytes);
   // What the inline module carries: the UTS #46 tables left out (js/idna-tables.js), if it has them.
   const inline = withoutSpan(bytes, idnaTables);
   writeFileSync(join(dir, "inline.wasm"), inline ?? bytes);
   built[name] = { bytes, inline: inline ?? bytes, leavesOutTables: inline !== undefined, glue, features };
+}
+
+/**
+ * `wasm` and its `glue` with the hash that wasm-bindgen puts after the name of each import it
+ * makes (`__wbg_regExpTest_0311685c0c4f5d4e`) taken off: 16 hex digits an import, in both, that
+ * neither LZMA nor gzip can pack (weburl/urlpattern 0.1 KB). The names must stay distinct.
+ */
+function withoutImportHashes(wasm, glue) {
+  const hashed = /^(__wbg_\w+?)_[0-9a-f]{16}$/;
+  const names = [];
+  const renamed = withImportNames(wasm, (name) => {
+    names.push(name);
+    return name.replace(hashed, "$1");
+  });
+  const short = names.map((name) => name.replace(hashed, "$1"));
+  if (new Set(short).size !== new Set(names).size) throw new Error("two of a wasm's imports differ only by their wasm-bindgen hash");
+  for (const [i, name] of names.entries()) if (name !== short[i]) glue = glue.replaceAll(name, short[i]);
+  return { bytes: renamed, glue };
 }
 
 /**
@@ -769,6 +790,13 @@ if (testPanic) {
 }
 for (const [file, wasm] of Object.entries(WASM_FILES)) writeFileSync(out(file), built[wasm].bytes);
 await Promise.all(builds);
+// Node's entry and its twin with the functions their start calls compiled with the module
+// (scripts/eager-start.mjs), from a run of each as built.
+for (const file of files.filter((file) => FILES[file].build === "node" && FILES[file].wasm.length > 0).flatMap((file) => [file, twin(file)])) {
+  const { code, moved } = eagerStart(readFileSync(out(file), "utf8"), startCalled(out(file)), file.endsWith(".cjs") ? "script" : "module");
+  if (moved === 0) throw new Error(`${file}: no function declaration its start calls (scripts/eager-start.mjs)`);
+  writeFileSync(out(file), code);
+}
 
 // 5. Types and package metadata: package.json's `exports` from scripts/layout.mjs, each file it
 // names checked to be there; the CommonJS copies of the types name each other's CommonJS copies.

@@ -18,6 +18,9 @@ import { instrument } from "./start-module.mjs";
  */
 export const START_URLS = ["https://coast.contracosta.edu/progsdepts/Shared\\%20Documents/PROGRAMS\\%20OF\\%20STUDY.aspx?123=49#"];
 
+/** The URL of (a), one `href`: the first parse of a program (benches/cold-start.mjs times it). */
+export const FIRST_HREF = "https://example.org/a?b#c";
+
 /** Relative URLs against a base, as a page's links and resources are: (c). */
 export const RELATIVE = [
   ["/a/b?c=d", "https://example.org/x/y.html"],
@@ -36,7 +39,7 @@ export const RELATIVE = [
  * its export is 0.7 KB of the start module, 236 bytes of LZMA).
  */
 export function startWorkload({ URL }) {
-  void new URL("https://example.org/a?b#c").href;
+  void new URL(FIRST_HREF).href;
   for (const input of START_URLS) readAll(new URL(input));
   for (const [input, base] of RELATIVE) readAll(new URL(input, base));
   URL.canParse(...RELATIVE[0]);

@@ -1,6 +1,6 @@
 // Reading and rewriting a wasm module's binary form (https://webassembly.github.io/spec/core/binary/)
-// as far as the build and the size report need it: its sections, its imports and function bodies,
-// and its active data segments and the memory image they make.
+// as far as the build and the size report need it: its sections, its imports (and their names) and
+// function bodies, and its active data segments and the memory image they make.
 
 /** A cursor over `wasm` from byte `pos`: LEB128 integers and names. */
 export class Reader {
@@ -105,32 +105,9 @@ export function withSections(wasm, all, replace) {
  */
 export function functions(wasm) {
   const all = sections(wasm);
-  let importedFunctions = 0;
-  let importedGlobals = 0;
-  const imports = all.find(({ id }) => id === 2);
-  if (imports !== undefined) {
-    const at = new Reader(wasm, imports.start);
-    for (let count = at.uleb(); count > 0; count--) {
-      at.name();
-      at.name();
-      const kind = at.byte();
-      if (kind === 0) {
-        importedFunctions++;
-        at.uleb();
-      } else if (kind === 1) {
-        at.byte();
-        limits(at);
-      } else if (kind === 2) {
-        limits(at);
-      } else if (kind === 3) {
-        importedGlobals++;
-        valueType(at);
-        at.byte();
-      } else {
-        throw new Error(`a wasm import of kind ${kind}, which scripts/wasm-binary.mjs does not know`);
-      }
-    }
-  }
+  const kinds = imports(wasm, all).map(({ kind }) => kind);
+  const importedFunctions = kinds.filter((kind) => kind === 0).length;
+  const importedGlobals = kinds.filter((kind) => kind === 3).length;
   const bodies = [];
   const code = all.find(({ id }) => id === 10);
   if (code !== undefined) {
@@ -142,6 +119,48 @@ export function functions(wasm) {
     }
   }
   return { all, importedFunctions, importedGlobals, bodies };
+}
+
+/**
+ * The imports of `wasm` (whose sections are `all`), in order: `{ module, name, kind }`, with where
+ * the entry begins (`start`), where its description after the names does (`description`) and
+ * where it ends (`end`).
+ */
+function imports(wasm, all) {
+  const section = all.find(({ id }) => id === 2);
+  if (section === undefined) return [];
+  const found = [];
+  const at = new Reader(wasm, section.start);
+  for (let count = at.uleb(); count > 0; count--) {
+    const start = at.pos;
+    const module = at.name();
+    const name = at.name();
+    const description = at.pos;
+    const kind = at.byte();
+    if (kind === 0) {
+      at.uleb();
+    } else if (kind === 1) {
+      at.byte();
+      limits(at);
+    } else if (kind === 2) {
+      limits(at);
+    } else if (kind === 3) {
+      valueType(at);
+      at.byte();
+    } else {
+      throw new Error(`a wasm import of kind ${kind}, which scripts/wasm-binary.mjs does not know`);
+    }
+    found.push({ module, name, kind, start, description, end: at.pos });
+  }
+  return found;
+}
+
+/** `wasm` with each import's name `rename(name)`. */
+export function withImportNames(wasm, rename) {
+  const all = sections(wasm);
+  const utf8 = (text) => Buffer.concat([ulebBytes(Buffer.byteLength(text)), Buffer.from(text)]);
+  const entries = imports(wasm, all).map(({ module, name, description, end }) => Buffer.concat([utf8(module), utf8(rename(name)), wasm.subarray(description, end)]));
+  return withSections(wasm, all, { 2: section(2, Buffer.concat([ulebBytes(entries.length), ...entries])) });
 }
 
 function limits(at) {

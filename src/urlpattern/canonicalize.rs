@@ -5,7 +5,7 @@
 //! state override ([`url_parser`]).
 
 use super::pattern_parser::EncodingCallback;
-use super::regexp::escape_pattern_string;
+use super::regexp::{self, escape_pattern_string};
 use super::url_parser::{self, Canonicalize};
 use super::{
     url_components, UrlPatternError, UrlPatternErrorKind, UrlPatternInit, HASH, HOSTNAME, PASSWORD,
@@ -102,7 +102,9 @@ pub(crate) fn canonicalize_a_pathname(value: &str) -> Result<String, UrlPatternE
     if value.is_empty() || value.starts_with('/') {
         return through_url_parser(Canonicalize::Pathname, value, "");
     }
-    let result = through_url_parser(Canonicalize::Pathname, &["/-", value].concat(), "")?;
+    let mut dashed = String::from("/-");
+    regexp::push(&mut dashed, value);
+    let result = through_url_parser(Canonicalize::Pathname, &dashed, "")?;
     Ok(result.get(2..).unwrap_or_default().to_owned())
 }
 

@@ -174,9 +174,12 @@ pub struct UrlPatternError {
 
 impl UrlPatternError {
     /// The error with the message of `parts` one after another: `format!` would bring core's
-    /// formatting machinery into the wasm (3.6 KB).
+    /// formatting machinery into the wasm (3.6 KB), and `concat` a join of its own (0.1 KB of
+    /// LZMA in the add-on) where the appending the patterns' generation does is there already.
     pub(crate) fn new(kind: UrlPatternErrorKind, parts: &[&str]) -> Self {
-        UrlPatternError { kind, message: parts.concat() }
+        let mut message = String::new();
+        parts.iter().for_each(|part| regexp::push(&mut message, part));
+        UrlPatternError { kind, message }
     }
 
     /// What went wrong.

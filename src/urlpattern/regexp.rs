@@ -249,7 +249,7 @@ pub fn convert_modifier_to_string(modifier: PartModifier) -> &'static str {
 /// Appends `s` to `result`. Not inlined: each append inlined is a copy of the code that grows
 /// the string (0.4 KB of LZMA in the add-on).
 #[inline(never)]
-fn push(result: &mut String, s: &str) {
+pub(super) fn push(result: &mut String, s: &str) {
     result.push_str(s);
 }
 
