@@ -10,11 +10,12 @@
 //   node benches/miss-phases.mjs chromium RUNS PKG_DIR...   (headless, no DevTools protocol:
 //     Playwright's Runtime domain changes what a thrown error costs)
 import { execFileSync, spawn } from "node:child_process";
-import { createServer } from "node:http";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, extname, join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+
+import { requestBody, startServer } from "../scripts/server.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const [where, ...rest] = process.argv.slice(2);
@@ -73,33 +74,22 @@ if (where === "node") {
   rmSync(dir, { recursive: true, force: true });
 } else {
   let deliver = null;
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url, "http://x").pathname);
-    if (path === "/result") {
-      let body = "";
-      request.on("data", (d) => (body += d));
-      request.on("end", () => (response.end(), deliver(JSON.parse(body))));
-      return;
-    }
-    // /n/file: a file of the nth PKG_DIR, or the page that imports its index.js.
-    const [, n, file] = path.match(/^\/(\d+)\/(.*)$/) ?? [];
-    let text;
-    if (file === "page.html") {
-      const source = workload(`/${n}/index.js`) + 'fetch("/result", { method: "POST", body: JSON.stringify(result) });';
-      text = `<!doctype html><script type="module">${readFileSync(join(here, "miss-phases.js"), "utf8")}</script><script type="module">${source}</script>`;
-    } else if (n !== undefined && existsSync(join(pkgs[n], file))) text = readFileSync(join(pkgs[n], file));
-    else return response.writeHead(404).end();
-    // Cross-origin isolated: performance.now() to 5 µs rather than 100.
-    response.writeHead(200, {
-      "content-type": extname(path) === ".html" ? "text/html" : "text/javascript",
-      "cache-control": "no-store",
-      "cross-origin-opener-policy": "same-origin",
-      "cross-origin-embedder-policy": "require-corp",
-    });
-    response.end(text);
-  });
-  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
-  const { port } = server.address();
+  // /n/…: the nth PKG_DIR, and the page that imports its index.js. Cross-origin isolated:
+  // performance.now() to 5 µs rather than 100.
+  const page = (n) => (request, response, headers) => {
+    const source = workload(`/${n}/index.js`) + 'fetch("/result", { method: "POST", body: JSON.stringify(result) });';
+    response.writeHead(200, { ...headers, "content-type": "text/html" });
+    response.end(`<!doctype html><script type="module">${readFileSync(join(here, "miss-phases.js"), "utf8")}</script><script type="module">${source}</script>`);
+  };
+  const routes = Object.fromEntries(pkgs.map((_, n) => [`/${n}/page.html`, page(n)]));
+  routes["/result"] = async (request, response) => {
+    const body = await requestBody(request);
+    response.end();
+    deliver(JSON.parse(body));
+  };
+  const mounts = Object.fromEntries(pkgs.map((pkg, n) => [`/${n}/`, pkg]));
+  const headers = { "cross-origin-opener-policy": "same-origin", "cross-origin-embedder-policy": "require-corp" };
+  const { server, url } = await startServer(mounts, 0, { headers, routes });
   for (let i = 0; i < runs; i++) {
     for (const pkg of i % 2 ? [...pkgs].reverse() : pkgs) {
       const profile = mkdtempSync(join(tmpdir(), "miss-phases-"));
@@ -108,7 +98,7 @@ if (where === "node") {
         "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync",
         `--user-data-dir=${profile}`, ...(process.env.CHROMIUM_FLAGS?.split(" ") ?? []),
-        `http://127.0.0.1:${port}/${pkgs.indexOf(pkg)}/page.html`,
+        `${url}${pkgs.indexOf(pkg)}/page.html`,
       ], { stdio: "ignore", detached: true });
       const exited = new Promise((ok) => chromium.on("exit", ok));
       const r = await Promise.race([got, new Promise((ok) => setTimeout(ok, 30000))]);

@@ -6,12 +6,11 @@
 import assert from "node:assert/strict";
 import { execFile, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
 import { join } from "node:path";
 import { before, describe, test } from "node:test";
 import * as esbuild from "esbuild";
 
-import { startServer } from "../../scripts/server.mjs";
+import { requestBody, startServer } from "../../scripts/server.mjs";
 import { CHROMIUM_ARGS } from "../browser/chromium.mjs";
 import { pack, packageDir } from "../bundlers/harness.mjs";
 import { expectedFailures, root, wptDir } from "../js/helpers.mjs";
@@ -204,20 +203,15 @@ export function printedResult(stdout) {
  */
 export async function collectFromBrowser(mounts, page, launch) {
   const files = await startServer(mounts);
-  let posted;
-  const result = new Promise((resolve) => {
-    posted = createServer((request, response) => {
-      let body = "";
-      request.setEncoding("utf8");
-      request.on("data", (chunk) => (body += chunk));
-      request.on("end", () => {
-        response.end("ok");
-        resolve(body);
-      });
-    });
-  });
-  await new Promise((resolve) => posted.listen(0, "127.0.0.1", resolve));
-  const resultURL = `http://127.0.0.1:${posted.address().port}/result`;
+  let resolveResult;
+  const result = new Promise((resolve) => (resolveResult = resolve));
+  const receive = async (request, response) => {
+    const body = await requestBody(request);
+    response.end("ok");
+    resolveResult(body);
+  };
+  const posted = await startServer({}, 0, { routes: { "/result": receive } });
+  const resultURL = `${posted.url}result`;
   const [file, args, env] = launch(`${files.url}${page}?result=${encodeURIComponent(resultURL)}`);
   const browser = spawn(file, args, { env: { ...process.env, ...env }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
@@ -238,7 +232,7 @@ export async function collectFromBrowser(mounts, page, launch) {
       // already gone
     }
     files.server.close();
-    posted.close();
+    posted.server.close();
   }
 }
 
