@@ -28,9 +28,11 @@ struct Ranges {
     len: usize,
 }
 
-/// Each range costs SSE2 three operations per sixteen bytes. Six take every run of two bytes or
+/// Each range costs SSE2 three operations per sixteen bytes. Six take every run of three bytes or
 /// more outside the classes here (the host state's has six: a digit there would otherwise be a
-/// candidate); single bytes are left to the table.
+/// candidate). Shorter runs are left to the table, as single bytes are: theirs are rare in URLs
+/// (`!"` and `}~` in hosts, `-.` in schemes), while a range costs every block (the two runs of two
+/// outside a plain domain, 18 of a kasztp URL's 583 instructions).
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 const MAX_RANGES: usize = 6;
 
@@ -145,7 +147,7 @@ impl ByteClass {
 
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 impl Ranges {
-    /// The longest runs of bytes outside the class of `table`, longest first.
+    /// The longest runs of three bytes or more outside the class of `table`, longest first.
     const fn new(table: &[bool; 256]) -> Ranges {
         let mut ranges = Ranges { ranges: [(0, 0); MAX_RANGES], len: 0 };
         let mut taken = [false; 256];
@@ -162,7 +164,7 @@ impl Ranges {
                 }
                 b = if end > b { end } else { b + 1 };
             }
-            if best_len < 2 {
+            if best_len < 3 {
                 break;
             }
             let (first, last) = (best as u8, (best + best_len - 1) as u8);
@@ -257,11 +259,11 @@ pub(crate) mod tests {
 
     /// A class with more runs of bytes outside it than SSE2 compares: the rest are candidates
     /// the table turns down.
-    const EVERY_THIRD: ByteClass = ByteClass::new({
+    const EVERY_FOURTH: ByteClass = ByteClass::new({
         let mut table = [false; 256];
         let mut b = 0;
         while b < 256 {
-            table[b] = b % 3 == 0;
+            table[b] = b % 4 == 0;
             b += 1;
         }
         table
@@ -271,6 +273,6 @@ pub(crate) mod tests {
     fn every_byte_is_found_as_the_table_says() {
         finds_as_the_table_says(&SLASH);
         finds_as_the_table_says(&SPACE_UPPER_SLASH);
-        finds_as_the_table_says(&EVERY_THIRD);
+        finds_as_the_table_says(&EVERY_FOURTH);
     }
 }
