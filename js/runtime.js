@@ -688,8 +688,7 @@ function stream(name, entry, op, args) {
 /**
  * For an add-on (src/wasm/url_core.rs): runs the URL parser's part of URL Pattern's encoding
  * callback number `callback` (src/canonicalize.rs) on `value`, not empty, with the protocol
- * value `protocol`, on the classes' instance: the length of the dummy URL's serialization, which
- * `takeHref` then writes, with its offsets in the add-on's slots; NONE where the URL parser fails.
+ * value `protocol`, on the classes' instance: as `urlForAddOn` gives the dummy URL.
  */
 export function canonicalizeInCore(callback, value, protocol) {
   // `again`: the classes may have reached an instance of a start module, not the whole module
@@ -709,42 +708,46 @@ function canonicalizeOnce(callback, value, protocol) {
 
 /**
  * For an add-on (src/wasm/url_core.rs): parses `input` against `base` (undefined: none) on the
- * classes' instance: the length of the serialization, which `takeHref` then writes, with its
- * offsets in the add-on's slots; NONE where either fails to parse.
+ * classes' instance: as `urlForAddOn` gives the URL; NONE where either fails to parse.
  */
 export function parseInCore(input, base) {
   return urlForAddOn(() => parse(input, base));
 }
 
-// The serialization the last of those gave an add-on, until `takeHref` writes it there.
-let addOnHref;
+let componentsOf = null; // (href) => the components of the URL whose offsets are in the slots (js/url.js)
+
+/** Gives `read` ((href) => its URL's components) the URLs an add-on asks for. */
+export function readComponentsBy(read) {
+  componentsOf = read;
+}
+
+// The components of the URL the last of those gave an add-on, until `takeComponents` writes them.
+let components;
 
 /**
  * Runs `f`, which gives the serialization of a URL whose offsets are in the slots (or undefined),
- * on the classes' instance; then copies those offsets to the add-on's slots. Its length (or NONE).
+ * on the classes' instance; then gives the add-on that URL's components as the URL class's getters
+ * have them (scheme, username, password, host, port, path, query and fragment): the length of
+ * each in the add-on's slots, and the length of all (or NONE), which `takeComponents` then writes.
  */
 function urlForAddOn(f) {
-  let offsets;
-  const href = inCore(() => {
-    const made = f();
-    if (made !== undefined) {
-      views();
-      offsets = u32.slice(slotBase, slotBase + OFFSET_COUNT);
-    }
-    return made;
+  const made = inCore(() => {
+    const href = f();
+    if (href !== undefined) components = componentsOf(href);
+    return href;
   });
-  if (href === undefined) return NONE;
+  if (made === undefined) return NONE;
   views();
-  u32.set(offsets, slotBase);
-  addOnHref = href;
-  return href.length;
+  let length = 0;
+  for (let i = 0; i < 8; i++) length += u32[slotBase + i] = components[i].length;
+  return length;
 }
 
-/** For an add-on: writes the serialization it was last given the length of at `address`. */
-export function takeHref(address) {
+/** For an add-on: writes the components it was last given the length of at `address`. */
+export function takeComponents(address) {
   views();
   // ASCII: a byte a character.
-  encoder.encodeInto(addOnHref, u8.subarray(address));
+  encoder.encodeInto(components.join(""), u8.subarray(address));
 }
 
 /** A record operation (whatwg-url's API), as `stream` describes. */

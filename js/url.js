@@ -14,8 +14,11 @@ import { enumerable, name, requireArguments, str, toStringTag, usv } from "./web
 
 // ----- URL -----
 
-/** Passed as the constructor's first argument to build a URL from the slots of a parse. */
-const FROM_SLOTS = Symbol("weburl.fromSlots");
+/**
+ * Passed as the constructor's first argument, with the serialization, to build a URL from the
+ * offsets in the slots (without taking the URL the module keeps: `rt.adoptParsed`).
+ */
+export const FROM_SLOTS = Symbol("weburl.fromSlots");
 
 // An absent port, query or fragment as a URL object keeps it: NONE read as a signed 32-bit
 // integer, -1, which V8 keeps as a small integer; NONE itself is a heap number, allocated for each
@@ -69,7 +72,6 @@ export class URL {
     if (nodeContext !== undefined) Object.defineProperty(this, nodeContext, { value: null });
     if (url === FROM_SLOTS) {
       this.#adopt(base);
-      rt.adoptParsed(this);
       return;
     }
     requireArguments(arguments.length, 1, "Failed to construct 'URL'");
@@ -163,7 +165,10 @@ export class URL {
     requireArguments(arguments.length, 1, "URL.parse");
     const input = str(url);
     const href = rt.parse(input, base === undefined ? undefined : str(base));
-    return href === undefined ? null : new URL(FROM_SLOTS, href);
+    if (href === undefined) return null;
+    const parsed = new URL(FROM_SLOTS, href);
+    rt.adoptParsed(parsed);
+    return parsed;
   }
 
   static canParse(url, base = undefined) {

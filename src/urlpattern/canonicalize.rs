@@ -8,7 +8,7 @@ use super::pattern_parser::EncodingCallback;
 use super::regexp::{self, escape_pattern_string};
 use super::url_parser::{self, Canonicalize};
 use super::{
-    url_components, UrlPatternError, UrlPatternErrorKind, UrlPatternInit, HASH, HOSTNAME, PASSWORD,
+    Components, UrlPatternError, UrlPatternErrorKind, UrlPatternInit, HASH, HOSTNAME, PASSWORD,
     PATHNAME, PORT, PROTOCOL, SEARCH, USERNAME,
 };
 use crate::slicing::Slice;
@@ -54,7 +54,7 @@ fn through_url_parser(
         Canonicalize::Search => SEARCH,
         Canonicalize::Hash => HASH,
     };
-    Ok(url_components(&dummy_url)[component].to_owned())
+    Ok(dummy_url.components()[component].to_owned())
 }
 
 /// [Canonicalizes a protocol](https://urlpattern.spec.whatwg.org/#canonicalize-a-protocol).
@@ -154,7 +154,7 @@ pub(crate) fn process_a_urlpatterninit(
         // Each component comes from the base URL unless init has one at least as specific (the
         // port too, whose digits the processing leaves as they are); a URL's username and
         // password only.
-        for (index, value) in url_components(&parsed).into_iter().enumerate() {
+        for (index, value) in parsed.components().into_iter().enumerate() {
             if INHERITED_UNLESS[index].iter().all(|&i| init_components[i].is_none())
                 && (kind == InitType::Url || !matches!(index, USERNAME | PASSWORD))
             {
@@ -173,9 +173,12 @@ pub(crate) fn process_a_urlpatterninit(
             HASH => value.strip_prefix('#').unwrap_or(value),
             // A relative pathname after the base URL's path up to its last `/`.
             PATHNAME => {
-                if let Some(base_url) = base_url.as_ref().filter(|b| !b.has_opaque_path()) {
+                // Whether the base URL has an opaque path, by its pathname: an opaque path never
+                // starts with `/`, one that is not opaque does or is empty (which adds nothing).
+                let base_url_path = base_url.as_ref().map(|b| b.components()[PATHNAME]);
+                if let Some(base_url_path) = base_url_path.filter(|p| p.starts_with('/')) {
                     if !is_an_absolute_pathname(value, kind) {
-                        let base_url_path = process_a_base_url_string(base_url.pathname(), kind);
+                        let base_url_path = process_a_base_url_string(base_url_path, kind);
                         // By bytes: `rfind('/')` brings a search from the end, 0.4 KB of wasm.
                         if let Some(slash_index) = base_url_path.bytes().rposition(|b| b == b'/') {
                             pathname.push_str(base_url_path.slice(..slash_index + 1));
