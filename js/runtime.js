@@ -157,11 +157,17 @@ export function start(chosen) {
   else if (chosen !== engine && others.every((other) => other.engine !== chosen)) others.push({ engine: chosen, bindings: null });
 }
 
+// (href) => the components of the URL whose offsets are in the slots: `componentsInSlots` of
+// js/url.js, which an add-on's entry passes (only it needs them).
+let componentsOf = null;
+
 /**
  * Starts `chosen`, an add-on's engine (its wasm has no URL operations), for the operations only
- * it has; the classes keep running on the engine started before it.
+ * it has; the classes keep running on the engine started before it. `components` is
+ * `componentsInSlots` (js/url.js), which gives the add-on the URLs it asks for.
  */
-export function startAddOn(chosen) {
+export function startAddOn(chosen, components) {
+  componentsOf = components;
   // The add-on calls back into code that no start runs (URL Pattern's canonicalization), and is
   // packed over the whole module, decoded by now: the classes run on the whole module.
   if (engine !== null && engine.whole !== undefined) {
@@ -712,13 +718,6 @@ function canonicalizeOnce(callback, value, protocol) {
  */
 export function parseInCore(input, base) {
   return urlForAddOn(() => parse(input, base));
-}
-
-let componentsOf = null; // (href) => the components of the URL whose offsets are in the slots (js/url.js)
-
-/** Gives `read` ((href) => its URL's components) the URLs an add-on asks for. */
-export function readComponentsBy(read) {
-  componentsOf = read;
 }
 
 // The components of the URL the last of those gave an add-on, until `takeComponents` writes them.

@@ -18,7 +18,7 @@ import { enumerable, name, requireArguments, str, toStringTag, usv } from "./web
  * Passed as the constructor's first argument, with the serialization, to build a URL from the
  * offsets in the slots (without taking the URL the module keeps: `rt.adoptParsed`).
  */
-export const FROM_SLOTS = Symbol("weburl.fromSlots");
+const FROM_SLOTS = Symbol("weburl.fromSlots");
 
 // An absent port, query or fragment as a URL object keeps it: NONE read as a signed 32-bit
 // integer, -1, which V8 keeps as a small integer; NONE itself is a heap number, allocated for each
@@ -304,6 +304,16 @@ export class URL {
   toString() {
     return this.#text();
   }
+}
+
+/**
+ * The components of the URL whose serialization is `href` and whose offsets are in the slots, as
+ * the getters give them: scheme, username, password, host, port, path, query and fragment, what
+ * weburl/urlpattern's add-on matches (js/runtime.js, `startAddOn`).
+ */
+export function componentsInSlots(href) {
+  const url = new URL(FROM_SLOTS, href);
+  return [url.protocol.slice(0, -1), url.username, url.password, url.hostname, url.port, url.pathname, url.search.slice(1), url.hash.slice(1)];
 }
 
 // ----- URLSearchParams -----

@@ -8,7 +8,6 @@
 import { operations } from "./protocol.js";
 import { regExp } from "./regexp.js";
 import * as rt from "./runtime.js";
-import { FROM_SLOTS, URL } from "./url.js";
 import { enumerable, name, toStringTag, usv } from "./webidl.js";
 
 // URLPattern operation ids (src/wasm/urlpattern.rs).
@@ -29,12 +28,6 @@ const INIT_ORDER = [...COMPONENTS, "baseURL"];
 let lastInput;
 let lastBase;
 let lastValues = null;
-
-// The URLs weburl/urlpattern's add-on asks the url wasm for, by the URL class's getters.
-rt.readComponentsBy((href) => {
-  const url = new URL(FROM_SLOTS, href);
-  return [url.protocol.slice(0, -1), url.username, url.password, url.hostname, url.port, url.pathname, url.search.slice(1), url.hash.slice(1)];
-});
 
 const isObject = (value) => (typeof value === "object" && value !== null) || typeof value === "function";
 
