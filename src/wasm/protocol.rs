@@ -89,7 +89,7 @@ pub fn protocol() -> String {
     #[cfg(feature = "records")]
     group("operations", &ids(&records::OPERATIONS));
     #[cfg(feature = "urlpattern")]
-    group("patternOperations", &ids(&urlpattern::OPERATIONS));
+    group("patternOperations", &ids(&urlpattern::OPERATIONS.map(|(name, _)| name)));
     #[cfg(feature = "urlpattern")]
     group("patternFlags", &ids(&urlpattern::FLAGS));
     #[cfg(feature = "websocket")]
