@@ -90,8 +90,6 @@ pub fn protocol() -> String {
     group("operations", &ids(&records::OPERATIONS));
     #[cfg(feature = "urlpattern")]
     group("patternOperations", &ids(&urlpattern::OPERATIONS.map(|(name, _)| name)));
-    #[cfg(feature = "urlpattern")]
-    group("patternFlags", &ids(&urlpattern::FLAGS));
     #[cfg(feature = "websocket")]
     group("webSocketOperations", &ids(&websocket::OPERATIONS));
     #[cfg(feature = "psl")]

@@ -21,9 +21,6 @@ type Operation = fn(&mut Args, &mut Reply) -> Option<()>;
 /// the names: that compared the strings.
 pub(super) const OPERATIONS: [(&str, Operation); 2] = [("compile", compile), ("process", process)];
 
-/// The flags [`compile`](OPERATIONS) gives for each source, by these ids.
-pub(super) const FLAGS: [&str; 4] = ["v", "vi", "u", "ui"];
-
 /// Input kinds in a stream.
 const STRING_INPUT: u32 = 0;
 const INIT_INPUT: u32 = 1;
@@ -75,7 +72,7 @@ fn run(op: u32, args: &mut Args, reply: &mut Reply) -> Option<()> {
 /// `new URLPattern(input, baseURL, options)`: the input, the base URL (0, or 1 then the
 /// string), ignoreCase (0 or 1). The reply is 0, then for each component (protocol, username,
 /// password, hostname, port, pathname, search, hash) its pattern string, its regular expression's
-/// source and the flags to compile it with, by their id in FLAGS (`v`, `vi` for the pathname,
+/// source and the flags to compile it with (`v`, `vi` for the pathname,
 /// search and hash when ignoring case, or `u`/`ui` where this engine's `v` is missing or broken),
 /// its group name count and names; then hasRegExpGroups (0 or 1). Or 1 and the message of the
 /// TypeError to throw. JavaScript compiles the sources (an invalid one is its TypeError then), so
@@ -90,8 +87,7 @@ fn compile(args: &mut Args, reply: &mut Reply) -> Option<()> {
             for component in &components {
                 reply.str(&component.pattern_string);
                 reply.str(component.regular_expression_string());
-                let flags = component.regular_expression_flags();
-                reply.num(FLAGS.iter().position(|f| *f == flags)? as u32);
+                reply.str(component.regular_expression_flags());
                 let names = component.group_name_list();
                 reply.num(names.len() as u32);
                 names.iter().for_each(|name| reply.str(name));
