@@ -694,12 +694,13 @@ function stream(name, entry, op, args) {
 /**
  * For an add-on (src/wasm/url_core.rs): runs the URL parser's part of URL Pattern's encoding
  * callback number `callback` (src/canonicalize.rs) on `value`, not empty, with the protocol
- * value `protocol`, on the classes' instance: as `urlForAddOn` gives the dummy URL.
+ * value `protocol`, on the classes' instance: as `urlForAddOn` gives the dummy URL's component
+ * number `component`, the one the callback reads.
  */
-export function canonicalizeInCore(callback, value, protocol) {
+export function canonicalizeInCore(callback, component, value, protocol) {
   // `again`: the classes may have reached an instance of a start module, not the whole module
   // `startAddOn` made current (another entry's engine started first, the url wasm's kept aside).
-  return urlForAddOn(() => again(canonicalizeOnce, callback, value, protocol));
+  return urlForAddOn(() => again(canonicalizeOnce, callback, value, protocol), component);
 }
 
 function canonicalizeOnce(callback, value, protocol) {
@@ -726,19 +727,20 @@ let components;
 /**
  * Runs `f`, which gives the serialization of a URL whose offsets are in the slots (or undefined),
  * on the classes' instance; then gives the add-on that URL's components as the URL class's getters
- * have them (scheme, username, password, host, port, path, query and fragment): the length of
- * each in the add-on's slots, and the length of all (or NONE), which `takeComponents` then writes.
+ * have them (scheme, username, password, host, port, path, query and fragment; only the one
+ * numbered `only`, if given): the length of each in the add-on's slots, and the length of all (or
+ * NONE), which `takeComponents` then writes.
  */
-function urlForAddOn(f) {
+function urlForAddOn(f, only) {
   const made = inCore(() => {
     const href = f();
-    if (href !== undefined) components = componentsOf(href);
+    if (href !== undefined) components = componentsOf(href, only);
     return href;
   });
   if (made === undefined) return NONE;
   views();
   let length = 0;
-  for (let i = 0; i < 8; i++) length += u32[slotBase + i] = components[i].length;
+  for (let i = 0; i < components.length; i++) length += u32[slotBase + i] = components[i].length;
   return length;
 }
 
@@ -746,7 +748,7 @@ function urlForAddOn(f) {
 export function takeComponents(address) {
   views();
   // ASCII: a byte a character.
-  encoder.encodeInto(components.join(""), u8.subarray(address));
+  encoder.encodeInto(components.length === 1 ? components[0] : components.join(""), u8.subarray(address));
 }
 
 /** A record operation (whatwg-url's API), as `stream` describes. */

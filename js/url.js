@@ -306,14 +306,21 @@ export class URL {
   }
 }
 
+// A URL's components as the getters give them: scheme, username, password, host, port, path,
+// query and fragment.
+const COMPONENTS = [
+  (url) => url.protocol.slice(0, -1), (url) => url.username, (url) => url.password, (url) => url.hostname,
+  (url) => url.port, (url) => url.pathname, (url) => url.search.slice(1), (url) => url.hash.slice(1),
+];
+
 /**
- * The components of the URL whose serialization is `href` and whose offsets are in the slots, as
- * the getters give them: scheme, username, password, host, port, path, query and fragment, what
- * weburl/urlpattern's add-on matches (js/runtime.js, `startAddOn`).
+ * The components of the URL whose serialization is `href` and whose offsets are in the slots
+ * (only the one numbered `only`, if given), what weburl/urlpattern's add-on matches (js/runtime.js,
+ * `startAddOn`).
  */
-export function componentsInSlots(href) {
+export function componentsInSlots(href, only) {
   const url = new URL(FROM_SLOTS, href);
-  return [url.protocol.slice(0, -1), url.username, url.password, url.hostname, url.port, url.pathname, url.search.slice(1), url.hash.slice(1)];
+  return only === undefined ? COMPONENTS.map((component) => component(url)) : [COMPONENTS[only](url)];
 }
 
 // ----- URLSearchParams -----

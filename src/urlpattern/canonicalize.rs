@@ -42,8 +42,6 @@ fn through_url_parser(
     if value.is_empty() {
         return Ok(String::new());
     }
-    let dummy_url = url_parser::canonicalize(callback, value, protocol)
-        .ok_or_else(|| invalid(callback.name(), value))?;
     let component = match callback {
         Canonicalize::Protocol => PROTOCOL,
         Canonicalize::Username => USERNAME,
@@ -54,7 +52,8 @@ fn through_url_parser(
         Canonicalize::Search => SEARCH,
         Canonicalize::Hash => HASH,
     };
-    Ok(dummy_url.components()[component].to_owned())
+    url_parser::canonicalize(callback, component, value, protocol)
+        .ok_or_else(|| invalid(callback.name(), value))
 }
 
 /// [Canonicalizes a protocol](https://urlpattern.spec.whatwg.org/#canonicalize-a-protocol).

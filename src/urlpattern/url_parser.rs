@@ -1,12 +1,10 @@
 //! The URL Standard as URL Pattern calls it: the encoding callbacks that run the URL parser
-//! ([`canonicalize`]), and parsing a URL against a base ([`parse`]), each giving a URL whose
-//! [`Components`](super::Components) URL Pattern reads. Two forms, chosen at compile time: direct
+//! ([`canonicalize`], giving the component they read), and parsing a URL against a base
+//! ([`parse`], giving a URL whose [`Components`](super::Components) URL Pattern reads). Two forms, chosen at compile time: direct
 //! calls (natively, and in the wasm with every feature), giving a [`Url`](crate::Url); in
 //! weburl/urlpattern's add-on wasm (the `urlpattern-addon` feature), which carries no URL parser,
 //! imports that the url wasm beside it answers with the components alone (src/wasm/url_core.rs).
 
-#[cfg(not(all(target_arch = "wasm32", feature = "urlpattern-addon")))]
-pub(super) use crate::canonicalize::canonicalize;
 pub(super) use crate::canonicalize::Canonicalize;
 #[cfg(all(target_arch = "wasm32", feature = "urlpattern-addon"))]
 pub(super) use crate::wasm::url_core::{canonicalize, parse, CoreUrl as ParsedUrl};
@@ -22,4 +20,18 @@ pub(super) fn parse(input: &str, base: Option<&str>) -> Option<ParsedUrl> {
         None => None,
     };
     ParsedUrl::options().base_url(base.as_ref()).parse(input).ok()
+}
+
+/// The component at `component` of the dummy URL that [`crate::canonicalize::canonicalize`]
+/// makes; `None` when the URL parser fails.
+#[cfg(not(all(target_arch = "wasm32", feature = "urlpattern-addon")))]
+pub(super) fn canonicalize(
+    callback: Canonicalize,
+    component: usize,
+    value: &str,
+    protocol: &str,
+) -> Option<String> {
+    use super::Components;
+    let dummy_url = crate::canonicalize::canonicalize(callback, value, protocol)?;
+    Some(dummy_url.components()[component].to_owned())
 }

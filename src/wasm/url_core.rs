@@ -5,8 +5,9 @@
 //!
 //! Numbers out, not strings: a string an import returns goes through wasm-bindgen's encoder and
 //! allocator exports in the glue. A URL comes back in two steps instead: the length of its eight
-//! components (as the URL class's getters give them, so this module rebuilds no URL from offsets),
-//! and then those components one after the other, written where this module allocated them.
+//! components (as the URL class's getters give them, so this module rebuilds no URL from offsets;
+//! an encoding callback's, of the one it reads), and then those components one after the other,
+//! written where this module allocated them.
 
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -18,10 +19,10 @@ use crate::urlpattern::Components;
 #[wasm_bindgen(raw_module = "./runtime.js")]
 extern "C" {
     /// The URL parser's part of the encoding callback by its number, on a value that is not
-    /// empty: the length of the dummy URL's components (ASCII), which [`take_components`] then
-    /// writes, the length of each in this module's slots; [`NONE`] for failure.
+    /// empty: the length of the dummy URL's component at `component` (ASCII), which
+    /// [`take_components`] then writes; [`NONE`] for failure.
     #[wasm_bindgen(js_name = canonicalizeInCore)]
-    fn canonicalize_in_core(callback: u32, value: &str, protocol: &str) -> u32;
+    fn canonicalize_in_core(callback: u32, component: usize, value: &str, protocol: &str) -> u32;
     /// The length of the components of the URL parsed from `input` against `base`, which
     /// [`take_components`] then writes, the length of each in this module's slots; [`NONE`] for
     /// failure (of the base too).
@@ -55,9 +56,15 @@ fn split_off<'a>(rest: &mut &'a str, len: usize) -> &'a str {
     first
 }
 
-/// [`crate::canonicalize::canonicalize`], in the url wasm.
-pub(crate) fn canonicalize(callback: Canonicalize, value: &str, protocol: &str) -> Option<CoreUrl> {
-    from_core(canonicalize_in_core(callback as u32, value, protocol))
+/// The component at `component` of the dummy URL that [`crate::canonicalize::canonicalize`]
+/// makes, in the url wasm.
+pub(crate) fn canonicalize(
+    callback: Canonicalize,
+    component: usize,
+    value: &str,
+    protocol: &str,
+) -> Option<String> {
+    take(canonicalize_in_core(callback as u32, component, value, protocol))
 }
 
 /// The URL `input` parses to against `base`, in the url wasm.
@@ -68,14 +75,17 @@ pub(crate) fn parse(input: &str, base: Option<&str>) -> Option<CoreUrl> {
 /// The URL the url wasm gave: the length of its components, which are taken now, and the length
 /// of each in the first slots.
 fn from_core(len: u32) -> Option<CoreUrl> {
+    let components = take(len)?;
+    let slots = read_offsets();
+    Some(CoreUrl { components, lengths: std::array::from_fn(|i| slots[i]) })
+}
+
+/// The `len` bytes the url wasm gave ([`NONE`]: none), taken now.
+fn take(len: u32) -> Option<String> {
     if len == NONE {
         return None;
     }
-    let mut components = vec![0; len as usize];
-    take_components(components.as_mut_ptr());
-    let slots = read_offsets();
-    Some(CoreUrl {
-        components: String::from_utf8(components).ok()?,
-        lengths: std::array::from_fn(|i| slots[i]),
-    })
+    let mut bytes = vec![0; len as usize];
+    take_components(bytes.as_mut_ptr());
+    String::from_utf8(bytes).ok()
 }
