@@ -163,11 +163,11 @@ let componentsOf = null;
 
 /**
  * Starts `chosen`, an add-on's engine (its wasm has no URL operations), for the operations only
- * it has; the classes keep running on the engine started before it. `components` is
+ * it has; the classes keep running on the engine started before it. `readComponents` is
  * `componentsInSlots` (js/url.js), which gives the add-on the URLs it asks for.
  */
-export function startAddOn(chosen, components) {
-  componentsOf = components;
+export function startAddOn(chosen, readComponents) {
+  componentsOf = readComponents;
   // The add-on calls back into code that no start runs (URL Pattern's canonicalization), and is
   // packed over the whole module, decoded by now: the classes run on the whole module.
   if (engine !== null && engine.whole !== undefined) {
