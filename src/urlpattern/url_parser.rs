@@ -1,9 +1,10 @@
 //! The URL Standard as URL Pattern calls it: the encoding callbacks that run the URL parser
 //! ([`canonicalize`], giving the component they read), and parsing a URL against a base
-//! ([`parse`], giving a URL whose [`Components`](super::Components) URL Pattern reads). Two forms, chosen at compile time: direct
-//! calls (natively, and in the wasm with every feature), giving a [`Url`](crate::Url); in
-//! weburl/urlpattern's add-on wasm (the `urlpattern-addon` feature), which carries no URL parser,
-//! imports that the url wasm beside it answers with the components alone (src/wasm/url_core.rs).
+//! ([`parse`], giving a URL whose [`Components`](super::Components) URL Pattern reads). Two forms,
+//! chosen at compile time: direct calls (natively, and in the wasm with every feature), over a
+//! [`Url`](crate::Url); in weburl/urlpattern's add-on wasm (the `urlpattern-addon` feature), which
+//! carries no URL parser, imports that the url wasm beside it answers with components alone
+//! (src/wasm/url_core.rs).
 
 pub(super) use crate::canonicalize::Canonicalize;
 #[cfg(all(target_arch = "wasm32", feature = "urlpattern-addon"))]
