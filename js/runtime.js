@@ -157,11 +157,17 @@ export function start(chosen) {
   else if (chosen !== engine && others.every((other) => other.engine !== chosen)) others.push({ engine: chosen, bindings: null });
 }
 
+// (href) => the components of the URL whose offsets are in the slots: `componentsInSlots` of
+// js/url.js, which an add-on's entry passes (only it needs them).
+let componentsOf = null;
+
 /**
  * Starts `chosen`, an add-on's engine (its wasm has no URL operations), for the operations only
- * it has; the classes keep running on the engine started before it.
+ * it has; the classes keep running on the engine started before it. `readComponents` is
+ * `componentsInSlots` (js/url.js), which gives the add-on the URLs it asks for.
  */
-export function startAddOn(chosen) {
+export function startAddOn(chosen, readComponents) {
+  componentsOf = readComponents;
   // The add-on calls back into code that no start runs (URL Pattern's canonicalization), and is
   // packed over the whole module, decoded by now: the classes run on the whole module.
   if (engine !== null && engine.whole !== undefined) {
@@ -688,13 +694,13 @@ function stream(name, entry, op, args) {
 /**
  * For an add-on (src/wasm/url_core.rs): runs the URL parser's part of URL Pattern's encoding
  * callback number `callback` (src/canonicalize.rs) on `value`, not empty, with the protocol
- * value `protocol`, on the classes' instance: the length of the dummy URL's serialization, which
- * `takeHref` then writes, with its offsets in the add-on's slots; NONE where the URL parser fails.
+ * value `protocol`, on the classes' instance: as `urlForAddOn` gives the dummy URL's component
+ * number `component`, the one the callback reads.
  */
-export function canonicalizeInCore(callback, value, protocol) {
+export function canonicalizeInCore(callback, component, value, protocol) {
   // `again`: the classes may have reached an instance of a start module, not the whole module
   // `startAddOn` made current (another entry's engine started first, the url wasm's kept aside).
-  return urlForAddOn(() => again(canonicalizeOnce, callback, value, protocol));
+  return urlForAddOn(() => again(canonicalizeOnce, callback, value, protocol), component);
 }
 
 function canonicalizeOnce(callback, value, protocol) {
@@ -709,42 +715,40 @@ function canonicalizeOnce(callback, value, protocol) {
 
 /**
  * For an add-on (src/wasm/url_core.rs): parses `input` against `base` (undefined: none) on the
- * classes' instance: the length of the serialization, which `takeHref` then writes, with its
- * offsets in the add-on's slots; NONE where either fails to parse.
+ * classes' instance: as `urlForAddOn` gives the URL; NONE where either fails to parse.
  */
 export function parseInCore(input, base) {
   return urlForAddOn(() => parse(input, base));
 }
 
-// The serialization the last of those gave an add-on, until `takeHref` writes it there.
-let addOnHref;
+// The components of the URL the last of those gave an add-on, until `takeComponents` writes them.
+let components;
 
 /**
  * Runs `f`, which gives the serialization of a URL whose offsets are in the slots (or undefined),
- * on the classes' instance; then copies those offsets to the add-on's slots. Its length (or NONE).
+ * on the classes' instance; then gives the add-on that URL's components as the URL class's getters
+ * have them (scheme, username, password, host, port, path, query and fragment; only the one
+ * numbered `only`, if given): the length of each in the add-on's slots, and the length of all (or
+ * NONE), which `takeComponents` then writes.
  */
-function urlForAddOn(f) {
-  let offsets;
-  const href = inCore(() => {
-    const made = f();
-    if (made !== undefined) {
-      views();
-      offsets = u32.slice(slotBase, slotBase + OFFSET_COUNT);
-    }
-    return made;
+function urlForAddOn(f, only) {
+  const made = inCore(() => {
+    const href = f();
+    if (href !== undefined) components = componentsOf(href, only);
+    return href;
   });
-  if (href === undefined) return NONE;
+  if (made === undefined) return NONE;
   views();
-  u32.set(offsets, slotBase);
-  addOnHref = href;
-  return href.length;
+  let length = 0;
+  for (let i = 0; i < components.length; i++) length += u32[slotBase + i] = components[i].length;
+  return length;
 }
 
-/** For an add-on: writes the serialization it was last given the length of at `address`. */
-export function takeHref(address) {
+/** For an add-on: writes the components it was last given the length of at `address`. */
+export function takeComponents(address) {
   views();
   // ASCII: a byte a character.
-  encoder.encodeInto(addOnHref, u8.subarray(address));
+  encoder.encodeInto(components.length === 1 ? components[0] : components.join(""), u8.subarray(address));
 }
 
 /** A record operation (whatwg-url's API), as `stream` describes. */

@@ -14,7 +14,10 @@ import { enumerable, name, requireArguments, str, toStringTag, usv } from "./web
 
 // ----- URL -----
 
-/** Passed as the constructor's first argument to build a URL from the slots of a parse. */
+/**
+ * Passed as the constructor's first argument, with the serialization, to build a URL from the
+ * offsets in the slots (without taking the URL the module keeps: `rt.adoptParsed`).
+ */
 const FROM_SLOTS = Symbol("weburl.fromSlots");
 
 // An absent port, query or fragment as a URL object keeps it: NONE read as a signed 32-bit
@@ -69,7 +72,6 @@ export class URL {
     if (nodeContext !== undefined) Object.defineProperty(this, nodeContext, { value: null });
     if (url === FROM_SLOTS) {
       this.#adopt(base);
-      rt.adoptParsed(this);
       return;
     }
     requireArguments(arguments.length, 1, "Failed to construct 'URL'");
@@ -163,7 +165,10 @@ export class URL {
     requireArguments(arguments.length, 1, "URL.parse");
     const input = str(url);
     const href = rt.parse(input, base === undefined ? undefined : str(base));
-    return href === undefined ? null : new URL(FROM_SLOTS, href);
+    if (href === undefined) return null;
+    const parsed = new URL(FROM_SLOTS, href);
+    rt.adoptParsed(parsed);
+    return parsed;
   }
 
   static canParse(url, base = undefined) {
@@ -299,6 +304,23 @@ export class URL {
   toString() {
     return this.#text();
   }
+}
+
+// A URL's components as the getters give them: scheme, username, password, host, port, path,
+// query and fragment.
+const COMPONENTS = [
+  (url) => url.protocol.slice(0, -1), (url) => url.username, (url) => url.password, (url) => url.hostname,
+  (url) => url.port, (url) => url.pathname, (url) => url.search.slice(1), (url) => url.hash.slice(1),
+];
+
+/**
+ * The components of the URL whose serialization is `href` and whose offsets are in the slots
+ * (only the one numbered `only`, if given), what weburl/urlpattern's add-on matches (js/runtime.js,
+ * `startAddOn`).
+ */
+export function componentsInSlots(href, only) {
+  const url = new URL(FROM_SLOTS, href);
+  return only === undefined ? COMPONENTS.map((component) => component(url)) : [COMPONENTS[only](url)];
 }
 
 // ----- URLSearchParams -----

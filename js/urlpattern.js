@@ -15,8 +15,6 @@ const PATTERN_OPERATIONS = operations("patternOperations", {
   compile: 0,
   process: 1,
 });
-// The flags of the regular expressions the core compiles, by id (src/wasm/urlpattern.rs, FLAGS).
-const FLAGS = Object.keys(operations("patternFlags", { v: 0, vi: 1, u: 2, ui: 3 }));
 
 const COMPONENTS = ["protocol", "username", "password", "hostname", "port", "pathname", "search", "hash"];
 // URLPatternInit's members, in the order WebIDL reads a dictionary's members (lexicographic).
@@ -104,7 +102,7 @@ export class URLPattern {
       // The core chooses the flags: `v` (with `i` where the pattern ignores case), or `u` where
       // this engine's `v` is missing or mishandles a repeated `[^]` (V8 11, Node 20).
       const source = reply.str();
-      const flags = FLAGS[reply.num()];
+      const flags = reply.str();
       const names = new Array(reply.num());
       for (let i = 0; i < names.length; i++) names[i] = reply.str();
       this.#names[c] = names;

@@ -306,7 +306,8 @@ function startModule(wasm, api, sync) {
  * An entry over the add-on wasm `wasm` (its operations only, src/wasm/url_core.rs) and the core
  * `over` of another browser file, which it exports and whose wasm runs the classes and answers
  * the add-on's calls back (js/runtime.js): what `api` exports, the add-on compiled with top-level
- * await. A page importing both files has that core once.
+ * await and given the URL class's `componentsInSlots` for the URLs it asks for. A page importing
+ * both files has that core once.
  */
 function addOnModule(wasm, api, over) {
   return [
@@ -315,9 +316,10 @@ function addOnModule(wasm, api, over) {
     `import { createBindings } from "./glue-${wasm}.js";`,
     'import { choose, compile, noWasm, wasmEngine } from "./engines.js";',
     'import { startAddOn } from "./runtime.js";',
+    'import { componentsInSlots } from "./url.js";',
     `export * from "${over}";`,
     `export * from "${api}";`,
-    "startAddOn(await choose(async () => wasmEngine(createBindings, await compile(wasmBytes())), noWasm));",
+    "startAddOn(await choose(async () => wasmEngine(createBindings, await compile(wasmBytes())), noWasm), componentsInSlots);",
     "",
   ].join("\n");
 }

@@ -8,7 +8,7 @@ use super::pattern_parser::EncodingCallback;
 use super::regexp::{self, escape_pattern_string};
 use super::url_parser::{self, Canonicalize};
 use super::{
-    url_components, UrlPatternError, UrlPatternErrorKind, UrlPatternInit, HASH, HOSTNAME, PASSWORD,
+    Components, UrlPatternError, UrlPatternErrorKind, UrlPatternInit, HASH, HOSTNAME, PASSWORD,
     PATHNAME, PORT, PROTOCOL, SEARCH, USERNAME,
 };
 use crate::slicing::Slice;
@@ -42,8 +42,6 @@ fn through_url_parser(
     if value.is_empty() {
         return Ok(String::new());
     }
-    let dummy_url = url_parser::canonicalize(callback, value, protocol)
-        .ok_or_else(|| invalid(callback.name(), value))?;
     let component = match callback {
         Canonicalize::Protocol => PROTOCOL,
         Canonicalize::Username => USERNAME,
@@ -54,7 +52,8 @@ fn through_url_parser(
         Canonicalize::Search => SEARCH,
         Canonicalize::Hash => HASH,
     };
-    Ok(url_components(&dummy_url)[component].to_owned())
+    url_parser::canonicalize(callback, component, value, protocol)
+        .ok_or_else(|| invalid(callback.name(), value))
 }
 
 /// [Canonicalizes a protocol](https://urlpattern.spec.whatwg.org/#canonicalize-a-protocol).
@@ -135,33 +134,38 @@ pub(crate) fn default_port(scheme: &str) -> Option<u16> {
 
 /// [Processes a URLPatternInit](https://urlpattern.spec.whatwg.org/#process-a-urlpatterninit):
 /// the result's protocol, username, password, hostname, port, pathname, search and hash (null as
-/// `None`); `defaults` are those to start from.
+/// `None`). Each starts as its caller gives it: null to make a pattern, the empty string for a URL
+/// to match.
 pub(crate) fn process_a_urlpatterninit(
     init: &UrlPatternInit,
     kind: InitType,
-    defaults: [Option<&str>; 8],
 ) -> Result<[Option<String>; 8], UrlPatternError> {
-    let mut result = defaults.map(|d| d.map(str::to_owned));
+    let mut result = [(); 8].map(|()| (kind == InitType::Url).then(String::new));
     let init_components = init.components();
-    let mut base_url = None;
-    if let Some(base) = &init.base_url {
-        let parsed = url_parser::parse(base, None).ok_or_else(|| {
+    let parsed_base_url = match &init.base_url {
+        Some(base) => Some(url_parser::parse(base, None).ok_or_else(|| {
             UrlPatternError::new(
                 UrlPatternErrorKind::InvalidBaseUrl,
                 &["invalid base URL \"", base, "\""],
             )
-        })?;
+        })?),
+        None => None,
+    };
+    // The base URL's path where it is not opaque, by its pathname: an opaque path never starts
+    // with `/`, one that is not opaque does or is empty (which adds nothing to a pathname).
+    let mut base_url_path = None;
+    if let Some(base_url) = parsed_base_url.as_ref().map(Components::components) {
         // Each component comes from the base URL unless init has one at least as specific (the
         // port too, whose digits the processing leaves as they are); a URL's username and
         // password only.
-        for (index, value) in url_components(&parsed).into_iter().enumerate() {
+        for (index, value) in base_url.into_iter().enumerate() {
             if INHERITED_UNLESS[index].iter().all(|&i| init_components[i].is_none())
                 && (kind == InitType::Url || !matches!(index, USERNAME | PASSWORD))
             {
                 result[index] = Some(process_a_base_url_string(value, kind));
             }
         }
-        base_url = Some(parsed);
+        base_url_path = Some(base_url[PATHNAME]).filter(|path| path.starts_with('/'));
     }
     for (index, value) in init_components.into_iter().enumerate() {
         let Some(value) = value else { continue };
@@ -173,9 +177,9 @@ pub(crate) fn process_a_urlpatterninit(
             HASH => value.strip_prefix('#').unwrap_or(value),
             // A relative pathname after the base URL's path up to its last `/`.
             PATHNAME => {
-                if let Some(base_url) = base_url.as_ref().filter(|b| !b.has_opaque_path()) {
+                if let Some(base_url_path) = base_url_path {
                     if !is_an_absolute_pathname(value, kind) {
-                        let base_url_path = process_a_base_url_string(base_url.pathname(), kind);
+                        let base_url_path = process_a_base_url_string(base_url_path, kind);
                         // By bytes: `rfind('/')` brings a search from the end, 0.4 KB of wasm.
                         if let Some(slash_index) = base_url_path.bytes().rposition(|b| b == b'/') {
                             pathname.push_str(base_url_path.slice(..slash_index + 1));
@@ -297,14 +301,14 @@ mod tests {
             base_url: Some("https://ex.com:8/a/b?q#h".into()),
             ..Default::default()
         };
-        let result = process_a_urlpatterninit(&init, InitType::Pattern, [None; 8]).unwrap();
+        let result = process_a_urlpatterninit(&init, InitType::Pattern).unwrap();
         assert_eq!(result[PROTOCOL].as_deref(), Some("https"));
         assert_eq!(result[HOSTNAME].as_deref(), Some("ex.com"));
         assert_eq!(result[PORT].as_deref(), Some("8"));
         assert_eq!(result[PATHNAME].as_deref(), Some("/a/c?"));
         assert_eq!(result[SEARCH], None);
         assert_eq!(result[USERNAME], None);
-        let result = process_a_urlpatterninit(&init, InitType::Url, [Some(""); 8]).unwrap();
+        let result = process_a_urlpatterninit(&init, InitType::Url).unwrap();
         assert_eq!(result[PATHNAME].as_deref(), Some("/a/c%3F"));
         assert_eq!(result[SEARCH].as_deref(), Some(""));
     }

@@ -38,6 +38,7 @@ use self::canonicalize::InitType;
 use self::component::{Component, RegularExpression};
 use self::parts::Options;
 use self::pattern_parser::EncodingCallback;
+use self::url_parser::ParsedUrl;
 use crate::percent::push_decimal;
 use crate::Url;
 
@@ -277,7 +278,10 @@ impl UrlPattern {
     }
 
     /// [Create](https://urlpattern.spec.whatwg.org/#url-pattern-create): the components
-    /// (protocol, username, password, hostname, port, pathname, search, hash).
+    /// (protocol, username, password, hostname, port, pathname, search, hash). Not inlined, nor
+    /// [`compile`](Self::compile): inlined into the wasm export, they made the add-on 180 bytes
+    /// of LZMA larger.
+    #[inline(never)]
     fn create<R: RegularExpression>(
         input: UrlPatternInput,
         base_url: Option<&str>,
@@ -307,13 +311,13 @@ impl UrlPattern {
                 init
             }
         };
-        let processed_init =
-            canonicalize::process_a_urlpatterninit(&init, InitType::Pattern, [None; 8])?;
+        let processed_init = canonicalize::process_a_urlpatterninit(&init, InitType::Pattern)?;
         Self::compile(processed_init, options)
     }
 
     /// The steps of [create](https://urlpattern.spec.whatwg.org/#url-pattern-create) from the
     /// processed init on: wildcards for what is missing, then each component compiled.
+    #[inline(never)]
     fn compile<R: RegularExpression>(
         processed_init: [Option<String>; 8],
         options: UrlPatternOptions,
@@ -457,8 +461,7 @@ impl UrlPattern {
                         &["a base URL beside a URLPatternInit"],
                     ));
                 }
-                let apply_result =
-                    canonicalize::process_a_urlpatterninit(init, InitType::Url, [Some(""); 8]);
+                let apply_result = canonicalize::process_a_urlpatterninit(init, InitType::Url);
                 apply_result.ok().map(Processed::Init)
             }
             UrlPatternInput::String(input) => {
@@ -471,7 +474,7 @@ impl UrlPattern {
     /// serialization is the result's input).
     pub fn exec_url(&self, url: &Url) -> Option<UrlPatternResult> {
         let inputs = vec![UrlPatternInput::String(url.href().to_owned())];
-        self.match_components(inputs, url_components(url))
+        self.match_components(inputs, url.components())
     }
 
     /// The [match](https://urlpattern.spec.whatwg.org/#url-pattern-match) steps from the
@@ -504,7 +507,7 @@ impl UrlPattern {
 
 /// What [`UrlPattern::process_input`] gives: the URL to match, or the processed init.
 pub(crate) enum Processed {
-    Url(Url),
+    Url(ParsedUrl),
     /// The processed init's protocol to hash.
     Init([Option<String>; 8]),
 }
@@ -514,7 +517,7 @@ impl Processed {
     /// search, hash) to match; the empty string for those the init does not have.
     pub(crate) fn values(&self) -> [&str; 8] {
         match self {
-            Processed::Url(url) => url_components(url),
+            Processed::Url(url) => url.components(),
             Processed::Init(init) => {
                 init.each_ref().map(|value| value.as_deref().unwrap_or_default())
             }
@@ -523,18 +526,25 @@ impl Processed {
 }
 
 /// A URL's components as [match](https://urlpattern.spec.whatwg.org/#url-pattern-match) takes
-/// them: scheme, username, password, host, port, path, query and fragment, serialized.
-fn url_components(url: &Url) -> [&str; 8] {
-    [
-        url.scheme(),
-        url.username(),
-        url.password(),
-        url.hostname(),
-        url.port(),
-        url.pathname(),
-        url.query().unwrap_or_default(),
-        url.fragment().unwrap_or_default(),
-    ]
+/// them: scheme, username, password, host, port, path, query and fragment, serialized (the empty
+/// string for a null one).
+pub(crate) trait Components {
+    fn components(&self) -> [&str; 8];
+}
+
+impl Components for Url {
+    fn components(&self) -> [&str; 8] {
+        [
+            self.scheme(),
+            self.username(),
+            self.password(),
+            self.hostname(),
+            self.port(),
+            self.pathname(),
+            self.query().unwrap_or_default(),
+            self.fragment().unwrap_or_default(),
+        ]
+    }
 }
 
 /// [Hostname pattern is an IPv6 address](https://urlpattern.spec.whatwg.org/#hostname-pattern-is-an-ipv6-address).

@@ -89,9 +89,7 @@ pub fn protocol() -> String {
     #[cfg(feature = "records")]
     group("operations", &ids(&records::OPERATIONS));
     #[cfg(feature = "urlpattern")]
-    group("patternOperations", &ids(&urlpattern::OPERATIONS));
-    #[cfg(feature = "urlpattern")]
-    group("patternFlags", &ids(&urlpattern::FLAGS));
+    group("patternOperations", &ids(&urlpattern::OPERATIONS.map(|(name, _)| name)));
     #[cfg(feature = "websocket")]
     group("webSocketOperations", &ids(&websocket::OPERATIONS));
     #[cfg(feature = "psl")]

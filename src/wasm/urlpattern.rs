@@ -14,11 +14,12 @@ use wasm_bindgen::prelude::wasm_bindgen;
 use super::stream::{respond, Args, Reply};
 use crate::urlpattern::{UrlPattern, UrlPatternInit, UrlPatternInput, UrlPatternOptions};
 
-/// The operations, by the ids JavaScript passes to [`url_pattern`].
-pub(super) const OPERATIONS: [&str; 2] = ["compile", "process"];
+/// An operation on the arguments, writing its reply; `None` for arguments not as agreed.
+type Operation = fn(&mut Args, &mut Reply) -> Option<()>;
 
-/// The flags [`compile`](OPERATIONS) gives for each source, by these ids.
-pub(super) const FLAGS: [&str; 4] = ["v", "vi", "u", "ui"];
+/// The operations, by the ids JavaScript passes to [`url_pattern`]. Functions, not a `match` of
+/// the names: that compared the strings.
+pub(super) const OPERATIONS: [(&str, Operation); 2] = [("compile", compile), ("process", process)];
 
 /// Input kinds in a stream.
 const STRING_INPUT: u32 = 0;
@@ -64,59 +65,60 @@ pub fn url_pattern(op: u32, len: usize, count: usize) -> u32 {
 }
 
 fn run(op: u32, args: &mut Args, reply: &mut Reply) -> Option<()> {
-    match *OPERATIONS.get(op as usize)? {
-        // `new URLPattern(input, baseURL, options)`: the input, the base URL (0, or 1 then the
-        // string), ignoreCase (0 or 1). The reply is 0, then for each component (protocol,
-        // username, password, hostname, port, pathname, search, hash) its pattern string, its
-        // regular expression's source and the flags to compile it with, by their id in FLAGS
-        // (`v`, `vi` for the pathname, search and hash when ignoring case, or `u`/`ui` where this
-        // engine's `v` is missing or broken), its group name count and names; then
-        // hasRegExpGroups (0 or 1). Or 1 and the message of the TypeError to throw. JavaScript compiles the sources
-        // (an invalid one is its TypeError then), so they are not compiled here as well.
-        "compile" => {
-            let input = args.pattern_input()?;
-            let base_url = args.optional_str()?;
-            let options = UrlPatternOptions { ignore_case: args.flag()? };
-            match UrlPattern::sources(input, base_url, options) {
-                Ok(components) => {
-                    reply.num(0);
-                    for component in &components {
-                        reply.str(&component.pattern_string);
-                        reply.str(component.regular_expression_string());
-                        let flags = component.regular_expression_flags();
-                        reply.num(FLAGS.iter().position(|f| *f == flags)? as u32);
-                        let names = component.group_name_list();
-                        reply.num(names.len() as u32);
-                        names.iter().for_each(|name| reply.str(name));
-                    }
-                    reply.num(u32::from(components.iter().any(|c| c.has_regexp_groups)));
-                }
-                Err(error) => {
-                    reply.num(1);
-                    reply.str(error.message());
-                }
+    let (_, operation) = OPERATIONS.get(op as usize)?;
+    operation(args, reply)
+}
+
+/// `new URLPattern(input, baseURL, options)`: the input, the base URL (0, or 1 then the
+/// string), ignoreCase (0 or 1). The reply is 0, then for each component (protocol, username,
+/// password, hostname, port, pathname, search, hash) its pattern string, its regular expression's
+/// source and the flags to compile it with (`v`, `vi` for the pathname,
+/// search and hash when ignoring case, or `u`/`ui` where this engine's `v` is missing or broken),
+/// its group name count and names; then hasRegExpGroups (0 or 1). Or 1 and the message of the
+/// TypeError to throw. JavaScript compiles the sources (an invalid one is its TypeError then), so
+/// they are not compiled here as well.
+fn compile(args: &mut Args, reply: &mut Reply) -> Option<()> {
+    let input = args.pattern_input()?;
+    let base_url = args.optional_str()?;
+    let options = UrlPatternOptions { ignore_case: args.flag()? };
+    match UrlPattern::sources(input, base_url, options) {
+        Ok(components) => {
+            reply.num(0);
+            for component in &components {
+                reply.str(&component.pattern_string);
+                reply.str(component.regular_expression_string());
+                reply.str(component.regular_expression_flags());
+                let names = component.group_name_list();
+                reply.num(names.len() as u32);
+                names.iter().for_each(|name| reply.str(name));
             }
+            reply.num(u32::from(components.iter().any(|c| c.has_regexp_groups)));
         }
-        // The first half of `exec(input, baseURL)` and `test(input, baseURL)`: the input, the
-        // base URL (0, or 1 then the string). The reply is 1 and the values of the eight
-        // components to match; 0 when exec returns null (the input does not process); or 2 and
-        // the message of the TypeError to throw.
-        "process" => {
-            let input = args.pattern_input()?;
-            let base_url = args.optional_str()?;
-            match UrlPattern::process_input(&input, base_url) {
-                Ok(Some(processed)) => {
-                    reply.num(1);
-                    processed.values().iter().for_each(|value| reply.str(value));
-                }
-                Ok(None) => reply.num(0),
-                Err(error) => {
-                    reply.num(2);
-                    reply.str(error.message());
-                }
-            }
+        Err(error) => {
+            reply.num(1);
+            reply.str(error.message());
         }
-        _ => return None,
+    }
+    Some(())
+}
+
+/// The first half of `exec(input, baseURL)` and `test(input, baseURL)`: the input, the base URL
+/// (0, or 1 then the string). The reply is 1 and the values of the eight components to match; 0
+/// when exec returns null (the input does not process); or 2 and the message of the TypeError to
+/// throw.
+fn process(args: &mut Args, reply: &mut Reply) -> Option<()> {
+    let input = args.pattern_input()?;
+    let base_url = args.optional_str()?;
+    match UrlPattern::process_input(&input, base_url) {
+        Ok(Some(processed)) => {
+            reply.num(1);
+            processed.values().iter().for_each(|value| reply.str(value));
+        }
+        Ok(None) => reply.num(0),
+        Err(error) => {
+            reply.num(2);
+            reply.str(error.message());
+        }
     }
     Some(())
 }

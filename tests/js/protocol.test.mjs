@@ -12,7 +12,7 @@ import { root } from "./helpers.mjs";
 
 // The groups of operation ids that only some features have, all of them in the full wasm.
 const OPTIONAL = [
-  "operations", "patternOperations", "patternFlags", "webSocketOperations", "pslOperations", "displayOperations",
+  "operations", "patternOperations", "webSocketOperations", "pslOperations", "displayOperations",
   "renderOptions", "uriOperations",
 ];
 
