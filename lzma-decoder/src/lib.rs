@@ -35,23 +35,14 @@ const PROBS: usize = (REP_LEN + LENGTH_PROBS).next_power_of_two();
 /// position state).
 const LENGTH_PROBS: usize = 2 + 8 + 8 + 256;
 
-/// The range decoder and the probabilities it adapts.
-struct Decoder<'a> {
-    input: &'a [u8],
-    next: usize,
-    range: u32,
-    code: u32,
-    probs: &'a mut [u16; PROBS],
-}
-
-impl Decoder<'_> {
+impl Lzma {
     /// Past the end, the input reads as zeros; `decode` then fails.
     #[inline(always)]
-    fn normalize(&mut self) {
+    fn normalize(&mut self, input: &[u8]) {
         if self.range < 1 << 24 {
             self.range <<= 8;
             self.code =
-                (self.code << 8) | u32::from(self.input.get(self.next).copied().unwrap_or(0));
+                (self.code << 8) | u32::from(input.get(self.next).copied().unwrap_or(0));
             self.next += 1;
         }
     }
@@ -63,7 +54,7 @@ impl Decoder<'_> {
     // for a decoder of 3.6 KB instead of 1.5 (1.1 KB more gzip of its base64). Inlining every
     // method: 33.9 M, but 4.5 KB, over the 4 KB that every browser compiles synchronously.
     #[inline(always)]
-    fn bit(&mut self, i: usize) -> usize {
+    fn bit(&mut self, input: &[u8], i: usize) -> usize {
         let i = i & (PROBS - 1);
         let prob = self.probs[i];
         let bound = (self.range >> 11) * u32::from(prob);
@@ -77,24 +68,24 @@ impl Decoder<'_> {
             self.probs[i] = prob - (prob >> 5);
             1
         };
-        self.normalize();
+        self.normalize(input);
         bit
     }
 
     /// `bits` bits, most significant first, each with the probability of the bits above it.
-    fn tree(&mut self, base: usize, bits: u32) -> usize {
+    fn tree(&mut self, input: &[u8], base: usize, bits: u32) -> usize {
         let mut m = 1;
         for _ in 0..bits {
-            m = (m << 1) | self.bit(base + m);
+            m = (m << 1) | self.bit(input, base + m);
         }
         m - (1 << bits)
     }
 
     /// `tree`, least significant bit first.
-    fn reverse(&mut self, base: usize, bits: u32) -> usize {
+    fn reverse(&mut self, input: &[u8], base: usize, bits: u32) -> usize {
         let (mut m, mut symbol) = (1, 0);
         for i in 0..bits {
-            let bit = self.bit(base + m);
+            let bit = self.bit(input, base + m);
             m = (m << 1) | bit;
             symbol |= bit << i;
         }
@@ -102,7 +93,7 @@ impl Decoder<'_> {
     }
 
     /// `bits` bits of probability one half.
-    fn direct(&mut self, bits: u32) -> usize {
+    fn direct(&mut self, input: &[u8], bits: u32) -> usize {
         let mut symbol = 0;
         for _ in 0..bits {
             self.range >>= 1;
@@ -111,14 +102,14 @@ impl Decoder<'_> {
                 self.code -= self.range;
             }
             symbol = (symbol << 1) | usize::from(bit);
-            self.normalize();
+            self.normalize(input);
         }
         symbol
     }
 
     /// A literal byte, in the context of the byte before it and, right after a match, of the
     /// byte the match distance points at.
-    fn literal(&mut self, previous: u8, matched: Option<u8>) -> u8 {
+    fn literal(&mut self, input: &[u8], previous: u8, matched: Option<u8>) -> u8 {
         let base = 0x300 * usize::from(previous >> (8 - LC));
         let mut symbol = 1;
         if let Some(matched) = matched {
@@ -126,7 +117,7 @@ impl Decoder<'_> {
             while symbol < 0x100 {
                 let match_bit = (matched >> 7) & 1;
                 matched <<= 1;
-                let bit = self.bit(base + ((1 + match_bit) << 8) + symbol);
+                let bit = self.bit(input, base + ((1 + match_bit) << 8) + symbol);
                 symbol = (symbol << 1) | bit;
                 if match_bit != bit {
                     break;
@@ -134,34 +125,34 @@ impl Decoder<'_> {
             }
         }
         while symbol < 0x100 {
-            symbol = (symbol << 1) | self.bit(base + symbol);
+            symbol = (symbol << 1) | self.bit(input, base + symbol);
         }
         symbol as u8
     }
 
     /// A match length, less the minimum of 2.
-    fn length(&mut self, base: usize) -> usize {
-        if self.bit(base) == 0 {
-            self.tree(base + 2, 3)
-        } else if self.bit(base + 1) == 0 {
-            8 + self.tree(base + 10, 3)
+    fn length(&mut self, input: &[u8], base: usize) -> usize {
+        if self.bit(input, base) == 0 {
+            self.tree(input, base + 2, 3)
+        } else if self.bit(input, base + 1) == 0 {
+            8 + self.tree(input, base + 10, 3)
         } else {
-            16 + self.tree(base + 18, 8)
+            16 + self.tree(input, base + 18, 8)
         }
     }
 
     /// A match distance, less one, for a match of `length` (less 2).
-    fn distance(&mut self, length: usize) -> usize {
-        let slot = self.tree(POS_SLOT + (length.min(3) << 6), 6);
+    fn distance(&mut self, input: &[u8], length: usize) -> usize {
+        let slot = self.tree(input, POS_SLOT + (length.min(3) << 6), 6);
         if slot < 4 {
             return slot;
         }
         let bits = (slot as u32 >> 1) - 1;
         let distance = (2 | (slot & 1)) << bits;
         if slot < 14 {
-            distance + self.reverse(POS_SPECIAL + distance - slot, bits)
+            distance + self.reverse(input, POS_SPECIAL + distance - slot, bits)
         } else {
-            distance + (self.direct(bits - 4) << 4) + self.reverse(ALIGN, 4)
+            distance + (self.direct(input, bits - 4) << 4) + self.reverse(input, ALIGN, 4)
         }
     }
 }
@@ -220,15 +211,6 @@ impl Lzma {
         if out.len() < self.at {
             return None; // shorter than the output given before
         }
-        // The range decoder and the state in locals while decoding (the hot loops keep them in
-        // wasm locals, not in memory behind `self`), put back when it stops.
-        let mut d = Decoder {
-            input,
-            next: self.next,
-            range: self.range,
-            code: self.code,
-            probs: &mut self.probs,
-        };
         let mut state = self.state;
         let [mut rep0, mut rep1, mut rep2, mut rep3] = self.reps;
         let mut at = self.at;
@@ -250,10 +232,10 @@ impl Lzma {
             if at >= out.len() {
                 break;
             }
-            if d.bit(IS_MATCH + state) == 0 {
+            if self.bit(input, IS_MATCH + state) == 0 {
                 let previous = if at > 0 { out[at - 1] } else { 0 };
                 let matched = if state >= 7 { Some(back(out, at, rep0)?) } else { None };
-                out[at] = d.literal(previous, matched);
+                out[at] = self.literal(input, previous, matched);
                 at += 1;
                 state = match state {
                     0..=3 => 0,
@@ -262,15 +244,15 @@ impl Lzma {
                 };
                 continue;
             }
-            length = if d.bit(IS_REP + state) == 0 {
+            length = if self.bit(input, IS_REP + state) == 0 {
                 (rep3, rep2, rep1) = (rep2, rep1, rep0);
-                let length = d.length(LEN);
+                let length = self.length(input, LEN);
                 state = if state < 7 { 7 } else { 10 };
-                rep0 = d.distance(length);
+                rep0 = self.distance(input, length);
                 length
             } else {
-                if d.bit(IS_REP_G0 + state) == 0 {
-                    if d.bit(IS_REP0_LONG + state) == 0 {
+                if self.bit(input, IS_REP_G0 + state) == 0 {
+                    if self.bit(input, IS_REP0_LONG + state) == 0 {
                         // One byte at the last distance.
                         state = if state < 7 { 9 } else { 11 };
                         out[at] = back(out, at, rep0)?;
@@ -279,10 +261,10 @@ impl Lzma {
                     }
                 } else {
                     let distance;
-                    if d.bit(IS_REP_G1 + state) == 0 {
+                    if self.bit(input, IS_REP_G1 + state) == 0 {
                         distance = rep1;
                     } else {
-                        if d.bit(IS_REP_G2 + state) == 0 {
+                        if self.bit(input, IS_REP_G2 + state) == 0 {
                             distance = rep2;
                         } else {
                             distance = rep3;
@@ -294,12 +276,11 @@ impl Lzma {
                     rep0 = distance;
                 }
                 state = if state < 7 { 8 } else { 11 };
-                d.length(REP_LEN)
+                self.length(input, REP_LEN)
             } + 2;
         }
-        (self.next, self.range, self.code) = (d.next, d.range, d.code);
         (self.state, self.reps, self.at, self.left) = (state, [rep0, rep1, rep2, rep3], at, length);
-        (d.next <= input.len()).then_some(())
+        (self.next <= input.len()).then_some(())
     }
 }
 
