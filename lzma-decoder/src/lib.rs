@@ -35,14 +35,21 @@ const PROBS: usize = (REP_LEN + LENGTH_PROBS).next_power_of_two();
 /// position state).
 const LENGTH_PROBS: usize = 2 + 8 + 8 + 256;
 
-impl Lzma {
+/// The range decoder: where it reads next, its range and its code.
+#[derive(Clone, Copy)]
+struct Coder {
+    next: usize,
+    range: u32,
+    code: u32,
+}
+
+impl Coder {
     /// Past the end, the input reads as zeros; `decode` then fails.
     #[inline(always)]
     fn normalize(&mut self, input: &[u8]) {
         if self.range < 1 << 24 {
             self.range <<= 8;
-            self.code =
-                (self.code << 8) | u32::from(input.get(self.next).copied().unwrap_or(0));
+            self.code = (self.code << 8) | u32::from(input.get(self.next).copied().unwrap_or(0));
             self.next += 1;
         }
     }
@@ -54,62 +61,71 @@ impl Lzma {
     // for a decoder of 3.6 KB instead of 1.5 (1.1 KB more gzip of its base64). Inlining every
     // method: 33.9 M, but 4.5 KB, over the 4 KB that every browser compiles synchronously.
     #[inline(always)]
-    fn bit(&mut self, input: &[u8], i: usize) -> usize {
+    fn bit(&mut self, input: &[u8], probs: &mut [u16; PROBS], i: usize) -> usize {
         let i = i & (PROBS - 1);
-        let prob = self.probs[i];
+        let prob = probs[i];
         let bound = (self.range >> 11) * u32::from(prob);
         let bit = if self.code < bound {
             self.range = bound;
-            self.probs[i] = prob + ((2048 - prob) >> 5);
+            probs[i] = prob + ((2048 - prob) >> 5);
             0
         } else {
             self.range -= bound;
             self.code -= bound;
-            self.probs[i] = prob - (prob >> 5);
+            probs[i] = prob - (prob >> 5);
             1
         };
         self.normalize(input);
         bit
     }
+}
 
+impl Lzma {
     /// `bits` bits, most significant first, each with the probability of the bits above it.
     fn tree(&mut self, input: &[u8], base: usize, bits: u32) -> usize {
+        let mut c = self.coder;
         let mut m = 1;
         for _ in 0..bits {
-            m = (m << 1) | self.bit(input, base + m);
+            m = (m << 1) | c.bit(input, &mut self.probs, base + m);
         }
+        self.coder = c;
         m - (1 << bits)
     }
 
     /// `tree`, least significant bit first.
     fn reverse(&mut self, input: &[u8], base: usize, bits: u32) -> usize {
+        let mut c = self.coder;
         let (mut m, mut symbol) = (1, 0);
         for i in 0..bits {
-            let bit = self.bit(input, base + m);
+            let bit = c.bit(input, &mut self.probs, base + m);
             m = (m << 1) | bit;
             symbol |= bit << i;
         }
+        self.coder = c;
         symbol
     }
 
     /// `bits` bits of probability one half.
     fn direct(&mut self, input: &[u8], bits: u32) -> usize {
+        let mut c = self.coder;
         let mut symbol = 0;
         for _ in 0..bits {
-            self.range >>= 1;
-            let bit = self.code >= self.range;
+            c.range >>= 1;
+            let bit = c.code >= c.range;
             if bit {
-                self.code -= self.range;
+                c.code -= c.range;
             }
             symbol = (symbol << 1) | usize::from(bit);
-            self.normalize(input);
+            c.normalize(input);
         }
+        self.coder = c;
         symbol
     }
 
     /// A literal byte, in the context of the byte before it and, right after a match, of the
     /// byte the match distance points at.
     fn literal(&mut self, input: &[u8], previous: u8, matched: Option<u8>) -> u8 {
+        let mut c = self.coder;
         let base = 0x300 * usize::from(previous >> (8 - LC));
         let mut symbol = 1;
         if let Some(matched) = matched {
@@ -117,7 +133,7 @@ impl Lzma {
             while symbol < 0x100 {
                 let match_bit = (matched >> 7) & 1;
                 matched <<= 1;
-                let bit = self.bit(input, base + ((1 + match_bit) << 8) + symbol);
+                let bit = c.bit(input, &mut self.probs, base + ((1 + match_bit) << 8) + symbol);
                 symbol = (symbol << 1) | bit;
                 if match_bit != bit {
                     break;
@@ -125,16 +141,17 @@ impl Lzma {
             }
         }
         while symbol < 0x100 {
-            symbol = (symbol << 1) | self.bit(input, base + symbol);
+            symbol = (symbol << 1) | c.bit(input, &mut self.probs, base + symbol);
         }
+        self.coder = c;
         symbol as u8
     }
 
     /// A match length, less the minimum of 2.
     fn length(&mut self, input: &[u8], base: usize) -> usize {
-        if self.bit(input, base) == 0 {
+        if self.coder.bit(input, &mut self.probs, base) == 0 {
             self.tree(input, base + 2, 3)
-        } else if self.bit(input, base + 1) == 0 {
+        } else if self.coder.bit(input, &mut self.probs, base + 1) == 0 {
             8 + self.tree(input, base + 10, 3)
         } else {
             16 + self.tree(input, base + 18, 8)
@@ -166,10 +183,8 @@ fn back(out: &[u8], at: usize, rep0: usize) -> Option<u8> {
 /// one: the range decoder, the probabilities and the state machine are kept between calls, so a
 /// prefix of a stream (a start module: js/inline-wasm.js) is decoded once, not again with the rest.
 pub struct Lzma {
-    /// The next byte of input, the range and the code of the range decoder.
-    next: usize,
-    range: u32,
-    code: u32,
+    /// The range decoder.
+    coder: Coder,
     /// The state (what the last few packets were) and the last four distances, less one.
     state: usize,
     reps: [usize; 4],
@@ -183,9 +198,7 @@ impl Lzma {
     /// No stream yet (`start` begins one): all zeros, which a `static` holds in no bytes of the
     /// wasm module.
     pub const EMPTY: Lzma = Lzma {
-        next: 0,
-        range: 0,
-        code: 0,
+        coder: Coder { next: 0, range: 0, code: 0 },
         state: 0,
         reps: [0; 4],
         at: 0,
@@ -198,7 +211,7 @@ impl Lzma {
     /// `None` if `input` is too short.
     pub fn start(&mut self, input: &[u8], dictionary: usize) -> Option<()> {
         let code = u32::from_be_bytes(input.get(1..5)?.try_into().ok()?);
-        (self.next, self.range, self.code) = (5, u32::MAX, code);
+        self.coder = Coder { next: 5, range: u32::MAX, code };
         (self.state, self.reps, self.at, self.left) = (0, [0; 4], dictionary, 0);
         self.probs.fill(1024);
         Some(())
@@ -232,7 +245,7 @@ impl Lzma {
             if at >= out.len() {
                 break;
             }
-            if self.bit(input, IS_MATCH + state) == 0 {
+            if self.coder.bit(input, &mut self.probs, IS_MATCH + state) == 0 {
                 let previous = if at > 0 { out[at - 1] } else { 0 };
                 let matched = if state >= 7 { Some(back(out, at, rep0)?) } else { None };
                 out[at] = self.literal(input, previous, matched);
@@ -244,15 +257,15 @@ impl Lzma {
                 };
                 continue;
             }
-            length = if self.bit(input, IS_REP + state) == 0 {
+            length = if self.coder.bit(input, &mut self.probs, IS_REP + state) == 0 {
                 (rep3, rep2, rep1) = (rep2, rep1, rep0);
                 let length = self.length(input, LEN);
                 state = if state < 7 { 7 } else { 10 };
                 rep0 = self.distance(input, length);
                 length
             } else {
-                if self.bit(input, IS_REP_G0 + state) == 0 {
-                    if self.bit(input, IS_REP0_LONG + state) == 0 {
+                if self.coder.bit(input, &mut self.probs, IS_REP_G0 + state) == 0 {
+                    if self.coder.bit(input, &mut self.probs, IS_REP0_LONG + state) == 0 {
                         // One byte at the last distance.
                         state = if state < 7 { 9 } else { 11 };
                         out[at] = back(out, at, rep0)?;
@@ -261,10 +274,10 @@ impl Lzma {
                     }
                 } else {
                     let distance;
-                    if self.bit(input, IS_REP_G1 + state) == 0 {
+                    if self.coder.bit(input, &mut self.probs, IS_REP_G1 + state) == 0 {
                         distance = rep1;
                     } else {
-                        if self.bit(input, IS_REP_G2 + state) == 0 {
+                        if self.coder.bit(input, &mut self.probs, IS_REP_G2 + state) == 0 {
                             distance = rep2;
                         } else {
                             distance = rep3;
@@ -280,7 +293,7 @@ impl Lzma {
             } + 2;
         }
         (self.state, self.reps, self.at, self.left) = (state, [rep0, rep1, rep2, rep3], at, length);
-        (self.next <= input.len()).then_some(())
+        (self.coder.next <= input.len()).then_some(())
     }
 }
 
