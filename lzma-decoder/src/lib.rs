@@ -82,6 +82,7 @@ impl Coder {
 
 impl Lzma {
     /// `bits` bits, most significant first, each with the probability of the bits above it.
+    #[inline(always)]
     fn tree(&mut self, input: &[u8], base: usize, bits: u32) -> usize {
         let mut c = self.coder;
         let mut m = 1;
@@ -149,13 +150,15 @@ impl Lzma {
 
     /// A match length, less the minimum of 2.
     fn length(&mut self, input: &[u8], base: usize) -> usize {
-        if self.coder.bit(input, &mut self.probs, base) == 0 {
-            self.tree(input, base + 2, 3)
+        // One tree, whichever the choice bits pick: one call (or one copy, inlined) for the three.
+        let (low, tree, bits) = if self.coder.bit(input, &mut self.probs, base) == 0 {
+            (0, base + 2, 3)
         } else if self.coder.bit(input, &mut self.probs, base + 1) == 0 {
-            8 + self.tree(input, base + 10, 3)
+            (8, base + 10, 3)
         } else {
-            16 + self.tree(input, base + 18, 8)
-        }
+            (16, base + 18, 8)
+        };
+        low + self.tree(input, tree, bits)
     }
 
     /// A match distance, less one, for a match of `length` (less 2).
