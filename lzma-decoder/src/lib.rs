@@ -169,11 +169,13 @@ impl Lzma {
         }
         let bits = (slot as u32 >> 1) - 1;
         let distance = (2 | (slot & 1)) << bits;
-        if slot < 14 {
-            distance + self.reverse(input, POS_SPECIAL + distance - slot, bits)
+        // One reverse tree, whichever the slot picks: one copy of its loop.
+        let (high, reverse, bits) = if slot < 14 {
+            (distance, POS_SPECIAL + distance - slot, bits)
         } else {
-            distance + (self.direct(input, bits - 4) << 4) + self.reverse(input, ALIGN, 4)
-        }
+            (distance + (self.direct(input, bits - 4) << 4), ALIGN, 4)
+        };
+        high + self.reverse(input, reverse, bits)
     }
 }
 
