@@ -63,16 +63,17 @@ impl Coder {
     #[inline(always)]
     fn bit(&mut self, input: &[u8], probs: &mut [u16; PROBS], i: usize) -> usize {
         let i = i & (PROBS - 1);
-        let prob = probs[i];
-        let bound = (self.range >> 11) * u32::from(prob);
+        let prob = u32::from(probs[i]);
+        let bound = (self.range >> 11) * prob;
+        // In u32, not u16: no masking of the sum to 16 bits.
         let bit = if self.code < bound {
             self.range = bound;
-            probs[i] = prob + ((2048 - prob) >> 5);
+            probs[i] = (prob + ((2048 - prob) >> 5)) as u16;
             0
         } else {
             self.range -= bound;
             self.code -= bound;
-            probs[i] = prob - (prob >> 5);
+            probs[i] = (prob - (prob >> 5)) as u16;
             1
         };
         self.normalize(input);
