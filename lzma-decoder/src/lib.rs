@@ -62,6 +62,7 @@ impl Coder {
     // method: 33.9 M, but 4.5 KB, over the 4 KB that every browser compiles synchronously.
     #[inline(always)]
     fn bit(&mut self, input: &[u8], probs: &mut [u16; PROBS], i: usize) -> usize {
+        self.normalize(input);
         let i = i & (PROBS - 1);
         let prob = u32::from(probs[i]);
         let bound = (self.range >> 11) * prob;
@@ -76,7 +77,6 @@ impl Coder {
             probs[i] = (prob - (prob >> 5)) as u16;
             1
         };
-        self.normalize(input);
         bit
     }
 }
@@ -112,13 +112,13 @@ impl Lzma {
         let mut c = self.coder;
         let mut symbol = 0;
         for _ in 0..bits {
+            c.normalize(input);
             c.range >>= 1;
             let bit = c.code >= c.range;
             if bit {
                 c.code -= c.range;
             }
             symbol = (symbol << 1) | usize::from(bit);
-            c.normalize(input);
         }
         self.coder = c;
         symbol
