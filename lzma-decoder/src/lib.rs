@@ -150,6 +150,7 @@ impl Lzma {
     }
 
     /// A match length, less the minimum of 2.
+    #[inline(always)]
     fn length(&mut self, input: &[u8], base: usize) -> usize {
         // One tree, whichever the choice bits pick: one call (or one copy, inlined) for the three.
         let (low, tree, bits) = if self.coder.bit(input, &mut self.probs, base) == 0 {
@@ -263,12 +264,10 @@ impl Lzma {
                 };
                 continue;
             }
-            length = if self.coder.bit(input, &mut self.probs, IS_REP + state) == 0 {
+            let matched = self.coder.bit(input, &mut self.probs, IS_REP + state) == 0;
+            if matched {
                 (rep3, rep2, rep1) = (rep2, rep1, rep0);
-                let length = self.length(input, LEN);
                 state = if state < 7 { 7 } else { 10 };
-                rep0 = self.distance(input, length);
-                length
             } else {
                 if self.coder.bit(input, &mut self.probs, IS_REP_G0 + state) == 0 {
                     if self.coder.bit(input, &mut self.probs, IS_REP0_LONG + state) == 0 {
@@ -295,8 +294,12 @@ impl Lzma {
                     rep0 = distance;
                 }
                 state = if state < 7 { 8 } else { 11 };
-                self.length(input, REP_LEN)
-            } + 2;
+            }
+            length = self.length(input, if matched { LEN } else { REP_LEN });
+            if matches!(state, 7 | 10) {
+                rep0 = self.distance(input, length);
+            }
+            length += 2;
         }
         (self.state, self.reps, self.at, self.left) = (state, [rep0, rep1, rep2, rep3], at, length);
         (self.coder.next <= input.len()).then_some(())
