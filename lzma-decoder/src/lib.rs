@@ -296,7 +296,7 @@ impl Lzma {
                 state = if state < 7 { 8 } else { 11 };
             }
             length = self.length(input, if matched { LEN } else { REP_LEN });
-            if matches!(state, 7 | 10) {
+            if state == 7 || state == 10 {
                 rep0 = self.distance(input, length);
             }
             length += 2;
