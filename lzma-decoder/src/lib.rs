@@ -244,6 +244,13 @@ impl Lzma {
                 let distance = rep0.checked_add(1).filter(|&distance| distance <= at)?;
                 let end = out.len().min(at + length);
                 length -= end - at;
+                if distance >= 4 {
+                    while at + 4 <= end {
+                        let word = *out.get(at - distance..)?.first_chunk::<4>()?;
+                        *out.get_mut(at..)?.first_chunk_mut::<4>()? = word;
+                        at += 4;
+                    }
+                }
                 while at < end {
                     out[at] = *out.get(at - distance)?;
                     at += 1;
