@@ -246,8 +246,8 @@ impl Lzma {
                 length -= end - at;
                 if distance >= 4 {
                     while at + 4 <= end {
-                        let word = *out.get(at - distance..)?.first_chunk::<4>()?;
-                        *out.get_mut(at..)?.first_chunk_mut::<4>()? = word;
+                        let span = out.get_mut(at - distance..at + 4)?;
+                        *span.last_chunk_mut::<4>()? = *span.first_chunk::<4>()?;
                         at += 4;
                     }
                 }
