@@ -81,53 +81,53 @@ impl Coder {
     }
 }
 
-impl Lzma {
+/// The range decoder, its probabilities and its input, while a call decodes: in wasm locals.
+struct Decoder<'a> {
+    coder: Coder,
+    probs: &'a mut [u16; PROBS],
+    input: &'a [u8],
+}
+
+impl Decoder<'_> {
     /// `bits` bits, most significant first, each with the probability of the bits above it.
     #[inline(always)]
-    fn tree(&mut self, input: &[u8], base: usize, bits: u32) -> usize {
-        let mut c = self.coder;
+    fn tree(&mut self, base: usize, bits: u32) -> usize {
         let mut m = 1;
         for _ in 0..bits {
-            m = (m << 1) | c.bit(input, &mut self.probs, base + m);
+            m = (m << 1) | self.coder.bit(self.input, self.probs, base + m);
         }
-        self.coder = c;
         m - (1 << bits)
     }
 
     /// `tree`, least significant bit first.
-    fn reverse(&mut self, input: &[u8], base: usize, bits: u32) -> usize {
-        let mut c = self.coder;
+    fn reverse(&mut self, base: usize, bits: u32) -> usize {
         let (mut m, mut symbol) = (1, 0);
         for i in 0..bits {
-            let bit = c.bit(input, &mut self.probs, base + m);
+            let bit = self.coder.bit(self.input, self.probs, base + m);
             m = (m << 1) | bit;
             symbol |= bit << i;
         }
-        self.coder = c;
         symbol
     }
 
     /// `bits` bits of probability one half.
-    fn direct(&mut self, input: &[u8], bits: u32) -> usize {
-        let mut c = self.coder;
+    fn direct(&mut self, bits: u32) -> usize {
         let mut symbol = 0;
         for _ in 0..bits {
-            c.normalize(input);
-            c.range >>= 1;
-            let bit = c.code >= c.range;
+            self.coder.normalize(self.input);
+            self.coder.range >>= 1;
+            let bit = self.coder.code >= self.coder.range;
             if bit {
-                c.code -= c.range;
+                self.coder.code -= self.coder.range;
             }
             symbol = (symbol << 1) | usize::from(bit);
         }
-        self.coder = c;
         symbol
     }
 
     /// A literal byte, in the context of the byte before it and, right after a match, of the
     /// byte the match distance points at.
-    fn literal(&mut self, input: &[u8], previous: u8, matched: Option<u8>) -> u8 {
-        let mut c = self.coder;
+    fn literal(&mut self, previous: u8, matched: Option<u8>) -> u8 {
         let base = 0x300 * usize::from(previous >> (8 - LC));
         let mut symbol = 1;
         if let Some(matched) = matched {
@@ -135,7 +135,8 @@ impl Lzma {
             while symbol < 0x100 {
                 let match_bit = (matched >> 7) & 1;
                 matched <<= 1;
-                let bit = c.bit(input, &mut self.probs, base + ((1 + match_bit) << 8) + symbol);
+                let bit =
+                    self.coder.bit(self.input, self.probs, base + ((1 + match_bit) << 8) + symbol);
                 symbol = (symbol << 1) | bit;
                 if match_bit != bit {
                     break;
@@ -143,29 +144,28 @@ impl Lzma {
             }
         }
         while symbol < 0x100 {
-            symbol = (symbol << 1) | c.bit(input, &mut self.probs, base + symbol);
+            symbol = (symbol << 1) | self.coder.bit(self.input, self.probs, base + symbol);
         }
-        self.coder = c;
         symbol as u8
     }
 
     /// A match length, less the minimum of 2.
     #[inline(always)]
-    fn length(&mut self, input: &[u8], base: usize) -> usize {
+    fn length(&mut self, base: usize) -> usize {
         // One tree, whichever the choice bits pick: one call (or one copy, inlined) for the three.
-        let (low, tree, bits) = if self.coder.bit(input, &mut self.probs, base) == 0 {
+        let (low, tree, bits) = if self.coder.bit(self.input, self.probs, base) == 0 {
             (0, base + 2, 3)
-        } else if self.coder.bit(input, &mut self.probs, base + 1) == 0 {
+        } else if self.coder.bit(self.input, self.probs, base + 1) == 0 {
             (8, base + 10, 3)
         } else {
             (16, base + 18, 8)
         };
-        low + self.tree(input, tree, bits)
+        low + self.tree(tree, bits)
     }
 
     /// A match distance, less one, for a match of `length` (less 2).
-    fn distance(&mut self, input: &[u8], length: usize) -> usize {
-        let slot = self.tree(input, POS_SLOT + (length.min(3) << 6), 6);
+    fn distance(&mut self, length: usize) -> usize {
+        let slot = self.tree(POS_SLOT + (length.min(3) << 6), 6);
         if slot < 4 {
             return slot;
         }
@@ -175,9 +175,9 @@ impl Lzma {
         let (high, reverse, bits) = if slot < 14 {
             (distance, POS_SPECIAL + distance - slot, bits)
         } else {
-            (distance + (self.direct(input, bits - 4) << 4), ALIGN, 4)
+            (distance + (self.direct(bits - 4) << 4), ALIGN, 4)
         };
-        high + self.reverse(input, reverse, bits)
+        high + self.reverse(reverse, bits)
     }
 }
 
@@ -231,6 +231,7 @@ impl Lzma {
         if out.len() < self.at {
             return None; // shorter than the output given before
         }
+        let mut d = Decoder { coder: self.coder, probs: &mut self.probs, input };
         let mut state = self.state;
         let [mut rep0, mut rep1, mut rep2, mut rep3] = self.reps;
         let mut at = self.at;
@@ -259,10 +260,10 @@ impl Lzma {
             if at >= out.len() {
                 break;
             }
-            if self.coder.bit(input, &mut self.probs, IS_MATCH + state) == 0 {
+            if d.coder.bit(input, d.probs, IS_MATCH + state) == 0 {
                 let previous = if at > 0 { out[at - 1] } else { 0 };
                 let matched = if state >= 7 { Some(back(out, at, rep0)?) } else { None };
-                out[at] = self.literal(input, previous, matched);
+                out[at] = d.literal(previous, matched);
                 at += 1;
                 state = match state {
                     0..=3 => 0,
@@ -271,13 +272,13 @@ impl Lzma {
                 };
                 continue;
             }
-            let matched = self.coder.bit(input, &mut self.probs, IS_REP + state) == 0;
+            let matched = d.coder.bit(input, d.probs, IS_REP + state) == 0;
             if matched {
                 (rep3, rep2, rep1) = (rep2, rep1, rep0);
                 state = if state < 7 { 7 } else { 10 };
             } else {
-                if self.coder.bit(input, &mut self.probs, IS_REP_G0 + state) == 0 {
-                    if self.coder.bit(input, &mut self.probs, IS_REP0_LONG + state) == 0 {
+                if d.coder.bit(input, d.probs, IS_REP_G0 + state) == 0 {
+                    if d.coder.bit(input, d.probs, IS_REP0_LONG + state) == 0 {
                         // One byte at the last distance.
                         state = if state < 7 { 9 } else { 11 };
                         out[at] = back(out, at, rep0)?;
@@ -286,10 +287,10 @@ impl Lzma {
                     }
                 } else {
                     let distance;
-                    if self.coder.bit(input, &mut self.probs, IS_REP_G1 + state) == 0 {
+                    if d.coder.bit(input, d.probs, IS_REP_G1 + state) == 0 {
                         distance = rep1;
                     } else {
-                        if self.coder.bit(input, &mut self.probs, IS_REP_G2 + state) == 0 {
+                        if d.coder.bit(input, d.probs, IS_REP_G2 + state) == 0 {
                             distance = rep2;
                         } else {
                             distance = rep3;
@@ -302,13 +303,14 @@ impl Lzma {
                 }
                 state = if state < 7 { 8 } else { 11 };
             }
-            length = self.length(input, if matched { LEN } else { REP_LEN });
+            length = d.length(if matched { LEN } else { REP_LEN });
             if state == 7 || state == 10 {
-                rep0 = self.distance(input, length);
+                rep0 = d.distance(length);
             }
             length += 2;
         }
         (self.state, self.reps, self.at, self.left) = (state, [rep0, rep1, rep2, rep3], at, length);
+        self.coder = d.coder;
         (self.coder.next <= input.len()).then_some(())
     }
 }
