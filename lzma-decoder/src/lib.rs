@@ -1,5 +1,5 @@
 //! LZMA decoding for the npm package's inlined wasm modules (js/inline-wasm.js): they are carried
-//! as raw LZMA streams, a fifth smaller than DEFLATE ones, which this crate, compiled to a 3.9 KB wasm
+//! as raw LZMA streams, a fifth smaller than DEFLATE ones, which this crate, compiled to a 3.4 KB wasm
 //! module that JavaScript instantiates first, turns back into the module's bytes.
 //!
 //! The streams are what `xz --format=raw --lzma1=preset=9e,lc=3,lp=0,pb=0,nice=…` writes
@@ -35,66 +35,59 @@ const PROBS: usize = (REP_LEN + LENGTH_PROBS).next_power_of_two();
 /// position state).
 const LENGTH_PROBS: usize = 2 + 8 + 8 + 256;
 
-/// The range decoder: where it reads next, its range and its code.
-#[derive(Clone, Copy)]
-struct Coder {
+/// The range decoder and the probabilities it adapts.
+struct Decoder<'a> {
+    input: &'a [u8],
     next: usize,
     range: u32,
     code: u32,
+    probs: &'a mut [u16; PROBS],
 }
 
-impl Coder {
+impl Decoder<'_> {
     /// Past the end, the input reads as zeros; `decode` then fails.
     #[inline(always)]
-    fn normalize(&mut self, input: &[u8]) {
+    fn normalize(&mut self) {
         if self.range < 1 << 24 {
             self.range <<= 8;
-            self.code = (self.code << 8) | u32::from(input.get(self.next).copied().unwrap_or(0));
+            self.code =
+                (self.code << 8) | u32::from(self.input.get(self.next).copied().unwrap_or(0));
             self.next += 1;
         }
     }
 
-    // Inlined where it is called (at opt-level "z" LLVM would call it), so that the range and
-    // the code stay in wasm locals across a tree's or a literal's bits rather than in memory
-    // behind `self`. The one call at start runs in the engine's baseline code, where decoding the
-    // url wasm took 70.8 M instructions under Node 24's `--liftoff-only`, 39.7 M so (callgrind),
-    // for a decoder of 3.6 KB instead of 1.5 (1.1 KB more gzip of its base64). Inlining every
-    // method: 33.9 M, but 4.5 KB, over the 4 KB that every browser compiles synchronously.
+    // Inlined where it is called, as every method is (at opt-level "z" LLVM would call it): the
+    // one call at start runs in the engine's baseline code (V8's Liftoff), which keeps a value in
+    // a register only within a function, and pays a call with a frame whose locals it zeroes.
+    // Normalized before the bit, not after, as the LZMA SDK does (callgrind, Node 24
+    // `--liftoff-only`, decoding the url wasm's start module: 10.69 M instructions after, 10.50 M
+    // before, and 121 bytes less).
     #[inline(always)]
-    fn bit(&mut self, input: &[u8], probs: &mut [u16; PROBS], i: usize) -> usize {
-        self.normalize(input);
+    fn bit(&mut self, i: usize) -> usize {
+        self.normalize();
         let i = i & (PROBS - 1);
-        let prob = u32::from(probs[i]);
+        let prob = u32::from(self.probs[i]);
         let bound = (self.range >> 11) * prob;
-        // In u32, not u16: no masking of the sum to 16 bits.
-        let bit = if self.code < bound {
+        // In u32, not u16: no masking of the sum to 16 bits (10.61 M instructions in u16).
+        if self.code < bound {
             self.range = bound;
-            probs[i] = (prob + ((2048 - prob) >> 5)) as u16;
+            self.probs[i] = (prob + ((2048 - prob) >> 5)) as u16;
             0
         } else {
             self.range -= bound;
             self.code -= bound;
-            probs[i] = (prob - (prob >> 5)) as u16;
+            self.probs[i] = (prob - (prob >> 5)) as u16;
             1
-        };
-        bit
+        }
     }
-}
 
-/// The range decoder, its probabilities and its input, while a call decodes: in wasm locals.
-struct Decoder<'a> {
-    coder: Coder,
-    probs: &'a mut [u16; PROBS],
-    input: &'a [u8],
-}
-
-impl Decoder<'_> {
     /// `bits` bits, most significant first, each with the probability of the bits above it.
+    /// Inlined: one copy in `length`, one in `distance` (called, 11.95 M instructions).
     #[inline(always)]
     fn tree(&mut self, base: usize, bits: u32) -> usize {
         let mut m = 1;
         for _ in 0..bits {
-            m = (m << 1) | self.coder.bit(self.input, self.probs, base + m);
+            m = (m << 1) | self.bit(base + m);
         }
         m - (1 << bits)
     }
@@ -103,7 +96,7 @@ impl Decoder<'_> {
     fn reverse(&mut self, base: usize, bits: u32) -> usize {
         let (mut m, mut symbol) = (1, 0);
         for i in 0..bits {
-            let bit = self.coder.bit(self.input, self.probs, base + m);
+            let bit = self.bit(base + m);
             m = (m << 1) | bit;
             symbol |= bit << i;
         }
@@ -114,11 +107,11 @@ impl Decoder<'_> {
     fn direct(&mut self, bits: u32) -> usize {
         let mut symbol = 0;
         for _ in 0..bits {
-            self.coder.normalize(self.input);
-            self.coder.range >>= 1;
-            let bit = self.coder.code >= self.coder.range;
+            self.normalize();
+            self.range >>= 1;
+            let bit = self.code >= self.range;
             if bit {
-                self.coder.code -= self.coder.range;
+                self.code -= self.range;
             }
             symbol = (symbol << 1) | usize::from(bit);
         }
@@ -135,8 +128,7 @@ impl Decoder<'_> {
             while symbol < 0x100 {
                 let match_bit = (matched >> 7) & 1;
                 matched <<= 1;
-                let bit =
-                    self.coder.bit(self.input, self.probs, base + ((1 + match_bit) << 8) + symbol);
+                let bit = self.bit(base + ((1 + match_bit) << 8) + symbol);
                 symbol = (symbol << 1) | bit;
                 if match_bit != bit {
                     break;
@@ -144,18 +136,17 @@ impl Decoder<'_> {
             }
         }
         while symbol < 0x100 {
-            symbol = (symbol << 1) | self.coder.bit(self.input, self.probs, base + symbol);
+            symbol = (symbol << 1) | self.bit(base + symbol);
         }
         symbol as u8
     }
 
     /// A match length, less the minimum of 2.
-    #[inline(always)]
     fn length(&mut self, base: usize) -> usize {
-        // One tree, whichever the choice bits pick: one call (or one copy, inlined) for the three.
-        let (low, tree, bits) = if self.coder.bit(self.input, self.probs, base) == 0 {
+        // One tree, whichever the choice bits pick: one copy of its loop for the three.
+        let (low, tree, bits) = if self.bit(base) == 0 {
             (0, base + 2, 3)
-        } else if self.coder.bit(self.input, self.probs, base + 1) == 0 {
+        } else if self.bit(base + 1) == 0 {
             (8, base + 10, 3)
         } else {
             (16, base + 18, 8)
@@ -171,7 +162,8 @@ impl Decoder<'_> {
         }
         let bits = (slot as u32 >> 1) - 1;
         let distance = (2 | (slot & 1)) << bits;
-        // One reverse tree, whichever the slot picks: one copy of its loop.
+        // One reverse tree, whichever the slot picks: one copy of its loop (two: 11.67 M
+        // instructions and 4,188 bytes, over the 4 KB).
         let (high, reverse, bits) = if slot < 14 {
             (distance, POS_SPECIAL + distance - slot, bits)
         } else {
@@ -190,8 +182,10 @@ fn back(out: &[u8], at: usize, rep0: usize) -> Option<u8> {
 /// one: the range decoder, the probabilities and the state machine are kept between calls, so a
 /// prefix of a stream (a start module: js/inline-wasm.js) is decoded once, not again with the rest.
 pub struct Lzma {
-    /// The range decoder.
-    coder: Coder,
+    /// The next byte of input, the range and the code of the range decoder.
+    next: usize,
+    range: u32,
+    code: u32,
     /// The state (what the last few packets were) and the last four distances, less one.
     state: usize,
     reps: [usize; 4],
@@ -205,7 +199,9 @@ impl Lzma {
     /// No stream yet (`start` begins one): all zeros, which a `static` holds in no bytes of the
     /// wasm module.
     pub const EMPTY: Lzma = Lzma {
-        coder: Coder { next: 0, range: 0, code: 0 },
+        next: 0,
+        range: 0,
+        code: 0,
         state: 0,
         reps: [0; 4],
         at: 0,
@@ -218,7 +214,7 @@ impl Lzma {
     /// `None` if `input` is too short.
     pub fn start(&mut self, input: &[u8], dictionary: usize) -> Option<()> {
         let code = u32::from_be_bytes(input.get(1..5)?.try_into().ok()?);
-        self.coder = Coder { next: 5, range: u32::MAX, code };
+        (self.next, self.range, self.code) = (5, u32::MAX, code);
         (self.state, self.reps, self.at, self.left) = (0, [0; 4], dictionary, 0);
         self.probs.fill(1024);
         Some(())
@@ -231,16 +227,24 @@ impl Lzma {
         if out.len() < self.at {
             return None; // shorter than the output given before
         }
-        let mut d = Decoder { coder: self.coder, probs: &mut self.probs, input };
+        // The range decoder and the state in locals while decoding, put back when it stops.
+        let mut d = Decoder {
+            input,
+            next: self.next,
+            range: self.range,
+            code: self.code,
+            probs: &mut self.probs,
+        };
         let mut state = self.state;
         let [mut rep0, mut rep1, mut rep2, mut rep3] = self.reps;
         let mut at = self.at;
         // What the last call left of a match: matches cross where a start module ends.
         let mut length = self.left;
         loop {
-            // Byte by byte: the source may overlap what is being written. Its start is checked
-            // once (before `at`), not for each byte as `back` does: a match's bytes are most of
-            // the output, 28 rather than 56 instructions each in the engine's baseline code.
+            // A match's bytes are most of the output. Four at a time where the source is at least
+            // four bytes behind, so that each word read is already written (10.90 M instructions
+            // byte by byte); else byte by byte, as the source may overlap what is being written.
+            // The source's start is checked once (before `at`), not for each byte as `back` does.
             if length > 0 {
                 let distance = rep0.checked_add(1).filter(|&distance| distance <= at)?;
                 let end = out.len().min(at + length);
@@ -260,7 +264,7 @@ impl Lzma {
             if at >= out.len() {
                 break;
             }
-            if d.coder.bit(input, d.probs, IS_MATCH + state) == 0 {
+            if d.bit(IS_MATCH + state) == 0 {
                 let previous = if at > 0 { out[at - 1] } else { 0 };
                 let matched = if state >= 7 { Some(back(out, at, rep0)?) } else { None };
                 out[at] = d.literal(previous, matched);
@@ -272,13 +276,13 @@ impl Lzma {
                 };
                 continue;
             }
-            let matched = d.coder.bit(input, d.probs, IS_REP + state) == 0;
+            let matched = d.bit(IS_REP + state) == 0;
             if matched {
                 (rep3, rep2, rep1) = (rep2, rep1, rep0);
                 state = if state < 7 { 7 } else { 10 };
             } else {
-                if d.coder.bit(input, d.probs, IS_REP_G0 + state) == 0 {
-                    if d.coder.bit(input, d.probs, IS_REP0_LONG + state) == 0 {
+                if d.bit(IS_REP_G0 + state) == 0 {
+                    if d.bit(IS_REP0_LONG + state) == 0 {
                         // One byte at the last distance.
                         state = if state < 7 { 9 } else { 11 };
                         out[at] = back(out, at, rep0)?;
@@ -287,10 +291,10 @@ impl Lzma {
                     }
                 } else {
                     let distance;
-                    if d.coder.bit(input, d.probs, IS_REP_G1 + state) == 0 {
+                    if d.bit(IS_REP_G1 + state) == 0 {
                         distance = rep1;
                     } else {
-                        if d.coder.bit(input, d.probs, IS_REP_G2 + state) == 0 {
+                        if d.bit(IS_REP_G2 + state) == 0 {
                             distance = rep2;
                         } else {
                             distance = rep3;
@@ -304,14 +308,17 @@ impl Lzma {
                 state = if state < 7 { 8 } else { 11 };
             }
             length = d.length(if matched { LEN } else { REP_LEN });
+            // After a match (not a repeated one), as `matched` says; tested on the state it
+            // left, LLVM keeps one copy of `length` (on `matched` it makes one for each path:
+            // 10.40 M instructions, but 3,878 bytes against 3,407).
             if state == 7 || state == 10 {
                 rep0 = d.distance(length);
             }
             length += 2;
         }
         (self.state, self.reps, self.at, self.left) = (state, [rep0, rep1, rep2, rep3], at, length);
-        self.coder = d.coder;
-        (self.coder.next <= input.len()).then_some(())
+        (self.next, self.range, self.code) = (d.next, d.range, d.code);
+        (d.next <= input.len()).then_some(())
     }
 }
 
