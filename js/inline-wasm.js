@@ -3,7 +3,7 @@
 // .wasm file gzipped; base64 of the module itself would cost a quarter more. So an entry needs no
 // file beside it, works in every bundler and runtime, and is smaller than the file would be.
 //
-// Engines decode LZMA in no API of their own: the decoder is a wasm module (lzma-decoder/, 3.9 KB,
+// Engines decode LZMA in no API of their own: the decoder is a wasm module (lzma-decoder/, 3.4 KB,
 // WebAssembly 1.0), carried as plain base64. Its few milliseconds at start are less than fflate's
 // inflate took in JavaScript, before that code has warmed up.
 import DECODER from "./lzma-decoder-wasm.js";
