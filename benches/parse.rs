@@ -104,12 +104,13 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let value_of = |flag: &str| args.iter().position(|a| a == flag).and_then(|i| args.get(i + 1));
     let only = value_of("--only");
-    let rounds = match value_of("--rounds") {
+    let rounds_given = value_of("--rounds");
+    let rounds = match rounds_given {
         Some(n) => n.parse().expect("--rounds takes a number"),
         None if args.iter().any(|a| a == "--bench") => ROUNDS,
         None => 1,
     };
-    let flag_values = [only, value_of("--rounds")];
+    let flag_values = [only, rounds_given];
     let filter = args.iter().find(|a| !a.starts_with('-') && !flag_values.contains(&Some(*a)));
     let datasets = [lines("kasztp.txt"), lines("node_files.txt"), wpt_inputs()];
     if let Some(only) = only {

@@ -128,14 +128,13 @@ for (const [name, { features, mvp, lessInlining }] of wasms) {
  */
 function withoutImportHashes(wasm, glue) {
   const hashed = /^(__wbg_\w+?)_[0-9a-f]{16}$/;
-  const names = [];
+  const renames = new Map(); // each import's name, to its name without the hash
   const renamed = withImportNames(wasm, (name) => {
-    names.push(name);
-    return name.replace(hashed, "$1");
+    renames.set(name, name.replace(hashed, "$1"));
+    return renames.get(name);
   });
-  const short = names.map((name) => name.replace(hashed, "$1"));
-  if (new Set(short).size !== new Set(names).size) throw new Error("two of a wasm's imports differ only by their wasm-bindgen hash");
-  for (const [i, name] of names.entries()) if (name !== short[i]) glue = glue.replaceAll(name, short[i]);
+  if (new Set(renames.values()).size !== renames.size) throw new Error("two of a wasm's imports differ only by their wasm-bindgen hash");
+  for (const [name, short] of renames) if (name !== short) glue = glue.replaceAll(name, short);
   return { bytes: renamed, glue };
 }
 

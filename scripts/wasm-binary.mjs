@@ -123,8 +123,7 @@ export function functions(wasm) {
 
 /**
  * The imports of `wasm` (whose sections are `all`), in order: `{ module, name, kind }`, with where
- * the entry begins (`start`), where its description after the names does (`description`) and
- * where it ends (`end`).
+ * its description after the names begins (`description`) and where the entry ends (`end`).
  */
 function imports(wasm, all) {
   const section = all.find(({ id }) => id === 2);
@@ -132,7 +131,6 @@ function imports(wasm, all) {
   const found = [];
   const at = new Reader(wasm, section.start);
   for (let count = at.uleb(); count > 0; count--) {
-    const start = at.pos;
     const module = at.name();
     const name = at.name();
     const description = at.pos;
@@ -150,7 +148,7 @@ function imports(wasm, all) {
     } else {
       throw new Error(`a wasm import of kind ${kind}, which scripts/wasm-binary.mjs does not know`);
     }
-    found.push({ module, name, kind, start, description, end: at.pos });
+    found.push({ module, name, kind, description, end: at.pos });
   }
   return found;
 }
