@@ -795,7 +795,7 @@ await Promise.all(builds);
 // (scripts/eager-start.mjs), from a run of each as built.
 for (const file of files.filter((file) => FILES[file].build === "node" && FILES[file].wasm.length > 0).flatMap((file) => [file, twin(file)])) {
   const { code, moved } = eagerStart(readFileSync(out(file), "utf8"), startCalled(out(file)), file.endsWith(".cjs") ? "script" : "module");
-  if (moved === 0) throw new Error(`${file}: no function declaration its start calls (scripts/eager-start.mjs)`);
+  if (moved === 0) throw new Error(`${file}: no function its start calls made eager (scripts/eager-start.mjs)`);
   writeFileSync(out(file), code);
 }
 
