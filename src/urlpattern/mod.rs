@@ -34,7 +34,7 @@ mod url_parser;
 
 use std::fmt;
 
-use self::canonicalize::InitType;
+use self::canonicalize::{InitType, ProcessedInit};
 use self::component::{Component, RegularExpression};
 use self::parts::Options;
 use self::pattern_parser::EncodingCallback;
@@ -319,10 +319,10 @@ impl UrlPattern {
     /// processed init on: wildcards for what is missing, then each component compiled.
     #[inline(never)]
     fn compile<R: RegularExpression>(
-        processed_init: [Option<String>; 8],
+        processed_init: ProcessedInit,
         options: UrlPatternOptions,
     ) -> Result<Vec<Component<R>>, UrlPatternError> {
-        let mut values = processed_init.each_ref().map(|value| value.as_deref().unwrap_or("*"));
+        let mut values = processed_init.values().map(|value| value.unwrap_or("*"));
         let protocol = values[PROTOCOL];
         if canonicalize::is_special_scheme(protocol)
             && canonicalize::default_port(protocol).is_some_and(|p| {
@@ -333,35 +333,19 @@ impl UrlPattern {
         {
             values[PORT] = "";
         }
-        let ignore_case = options.ignore_case;
         let mut components: Vec<Component<R>> = Vec::with_capacity(8);
         for (index, value) in values.iter().enumerate() {
-            let (encoding_callback, options): (EncodingCallback, Options) = match index {
-                PROTOCOL => (canonicalize::canonicalize_a_protocol, Options::DEFAULT),
-                USERNAME => (canonicalize::canonicalize_a_username, Options::DEFAULT),
-                PASSWORD => (canonicalize::canonicalize_a_password, Options::DEFAULT),
-                HOSTNAME if hostname_pattern_is_an_ipv6_address(value) => {
-                    (canonicalize::canonicalize_an_ipv6_hostname, Options::HOSTNAME)
-                }
-                HOSTNAME => (canonicalize::canonicalize_a_hostname, Options::HOSTNAME),
-                PORT => (|value| canonicalize::canonicalize_a_port(value, None), Options::DEFAULT),
-                PATHNAME if components[PROTOCOL].matches_a_special_scheme()? => (
-                    canonicalize::canonicalize_a_pathname,
-                    Options { ignore_case, ..Options::PATHNAME },
-                ),
-                PATHNAME => (
-                    canonicalize::canonicalize_an_opaque_pathname,
-                    Options { ignore_case, ..Options::DEFAULT },
-                ),
-                SEARCH => (
-                    canonicalize::canonicalize_a_search,
-                    Options { ignore_case, ..Options::DEFAULT },
-                ),
-                _ => {
-                    (canonicalize::canonicalize_a_hash, Options { ignore_case, ..Options::DEFAULT })
-                }
-            };
-            components.push(Component::compile(value, encoding_callback, &options)?);
+            let (mut encoding_callback, mut component_options) = COMPILING[index];
+            if index == HOSTNAME && hostname_pattern_is_an_ipv6_address(value) {
+                encoding_callback = canonicalize::canonicalize_an_ipv6_hostname;
+            }
+            if index == PATHNAME && !components[PROTOCOL].matches_a_special_scheme()? {
+                (encoding_callback, component_options) =
+                    (canonicalize::canonicalize_an_opaque_pathname, Options::DEFAULT);
+            }
+            // The pathname, search and hash are matched ignoring case if asked.
+            component_options.ignore_case = index >= PATHNAME && options.ignore_case;
+            components.push(Component::compile(value, encoding_callback, &component_options)?);
         }
         Ok(components)
     }
@@ -508,8 +492,8 @@ impl UrlPattern {
 /// What [`UrlPattern::process_input`] gives: the URL to match, or the processed init.
 pub(crate) enum Processed {
     Url(ParsedUrl),
-    /// The processed init's protocol to hash.
-    Init([Option<String>; 8]),
+    /// The processed init.
+    Init(ProcessedInit),
 }
 
 impl Processed {
@@ -518,9 +502,7 @@ impl Processed {
     pub(crate) fn values(&self) -> [&str; 8] {
         match self {
             Processed::Url(url) => url.components(),
-            Processed::Init(init) => {
-                init.each_ref().map(|value| value.as_deref().unwrap_or_default())
-            }
+            Processed::Init(init) => init.values().map(Option::unwrap_or_default),
         }
     }
 }
@@ -546,6 +528,20 @@ impl Components for Url {
         ]
     }
 }
+
+/// Each component's encoding callback and options as [create](https://urlpattern.spec.whatwg.org/#url-pattern-create)
+/// compiles it, but for an IPv6 hostname and an opaque pathname: a table, where a `match` on the
+/// index was a copy of the call for each.
+const COMPILING: [(EncodingCallback, Options); 8] = [
+    (canonicalize::canonicalize_a_protocol, Options::DEFAULT),
+    (canonicalize::canonicalize_a_username, Options::DEFAULT),
+    (canonicalize::canonicalize_a_password, Options::DEFAULT),
+    (canonicalize::canonicalize_a_hostname, Options::HOSTNAME),
+    (|value| canonicalize::canonicalize_a_port(value, None), Options::DEFAULT),
+    (canonicalize::canonicalize_a_pathname, Options::PATHNAME),
+    (canonicalize::canonicalize_a_search, Options::DEFAULT),
+    (canonicalize::canonicalize_a_hash, Options::DEFAULT),
+];
 
 /// [Hostname pattern is an IPv6 address](https://urlpattern.spec.whatwg.org/#hostname-pattern-is-an-ipv6-address).
 fn hostname_pattern_is_an_ipv6_address(input: &str) -> bool {

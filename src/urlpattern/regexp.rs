@@ -220,14 +220,9 @@ fn starts_with_an_ascii_digit(name: &str) -> bool {
     name.as_bytes().first().is_some_and(u8::is_ascii_digit)
 }
 
-/// [Escapes a pattern string](https://urlpattern.spec.whatwg.org/#escape-a-pattern-string).
-pub fn escape_pattern_string(input: &str) -> String {
-    let mut result = String::with_capacity(input.len());
-    escape_pattern_string_into(&mut result, input);
-    result
-}
-
-fn escape_pattern_string_into(result: &mut String, input: &str) {
+/// [Escapes a pattern string](https://urlpattern.spec.whatwg.org/#escape-a-pattern-string),
+/// appending the result.
+pub(super) fn escape_pattern_string_into(result: &mut String, input: &str) {
     for c in input.chars() {
         if matches!(c, '+' | '*' | '?' | ':' | '{' | '}' | '(' | ')' | '\\') {
             result.push('\\');
@@ -260,7 +255,9 @@ mod tests {
     #[test]
     fn escaping() {
         assert_eq!(generate_segment_wildcard_regexp(&Options::HOSTNAME), r"[^\.]+?");
-        assert_eq!(escape_pattern_string("a:b(c)?"), "a\\:b\\(c\\)\\?");
+        let mut escaped = String::new();
+        escape_pattern_string_into(&mut escaped, "a:b(c)?");
+        assert_eq!(escaped, "a\\:b\\(c\\)\\?");
         let mut escaped = String::new();
         escape_regexp_string_into(&mut escaped, "a.b/c");
         assert_eq!(escaped, "a\\.b\\/c");
