@@ -8,8 +8,8 @@ use super::pattern_parser::EncodingCallback;
 use super::regexp::{self, escape_pattern_string_into};
 use super::url_parser::{self, Canonicalize};
 use super::{
-    Components, UrlPatternError, UrlPatternErrorKind, UrlPatternInit, HASH, HOSTNAME, PASSWORD,
-    PATHNAME, PORT, PROTOCOL, SEARCH, USERNAME,
+    Components, UrlPatternError, UrlPatternErrorKind, HASH, HOSTNAME, PASSWORD, PATHNAME, PORT,
+    PROTOCOL, SEARCH, USERNAME,
 };
 use crate::slicing::Slice;
 use crate::url::SchemeType;
@@ -162,17 +162,17 @@ impl ProcessedInit {
 
 /// [Processes a URLPatternInit](https://urlpattern.spec.whatwg.org/#process-a-urlpatterninit).
 /// Each component starts as its caller gives it: null to make a pattern, the empty string for a
-/// URL to match.
+/// URL to match. `init` is the init's members protocol to hash, `base_url` its baseURL.
 pub(crate) fn process_a_urlpatterninit(
-    init: &UrlPatternInit,
+    init_components: [Option<&str>; 8],
+    base_url: Option<&str>,
     kind: InitType,
 ) -> Result<ProcessedInit, UrlPatternError> {
     let mut result = ProcessedInit {
         text: String::new(),
         spans: [(kind == InitType::Url).then_some((0, 0)); 8],
     };
-    let init_components = init.components();
-    let parsed_base_url = match &init.base_url {
+    let parsed_base_url = match base_url {
         Some(base) => Some(url_parser::parse(base, None).ok_or_else(|| {
             UrlPatternError::new(
                 UrlPatternErrorKind::InvalidBaseUrl,
@@ -332,12 +332,10 @@ mod tests {
 
     #[test]
     fn process_init_inherits_from_base_url() {
-        let init = UrlPatternInit {
-            pathname: Some("c?".into()),
-            base_url: Some("https://ex.com:8/a/b?q#h".into()),
-            ..Default::default()
-        };
-        let processed = process_a_urlpatterninit(&init, InitType::Pattern).unwrap();
+        let mut init = [None; 8];
+        init[PATHNAME] = Some("c?");
+        let base_url = Some("https://ex.com:8/a/b?q#h");
+        let processed = process_a_urlpatterninit(init, base_url, InitType::Pattern).unwrap();
         let result = processed.values();
         assert_eq!(result[PROTOCOL], Some("https"));
         assert_eq!(result[HOSTNAME], Some("ex.com"));
@@ -345,7 +343,7 @@ mod tests {
         assert_eq!(result[PATHNAME], Some("/a/c?"));
         assert_eq!(result[SEARCH], None);
         assert_eq!(result[USERNAME], None);
-        let processed = process_a_urlpatterninit(&init, InitType::Url).unwrap();
+        let processed = process_a_urlpatterninit(init, base_url, InitType::Url).unwrap();
         let result = processed.values();
         assert_eq!(result[PATHNAME], Some("/a/c%3F"));
         assert_eq!(result[SEARCH], Some(""));

@@ -80,7 +80,7 @@ const HASH: usize = 7;
 
 impl UrlPatternInit {
     /// The members protocol to hash, in the components' order.
-    fn components(&self) -> [&Option<String>; 8] {
+    fn components(&self) -> [Option<&str>; 8] {
         [
             &self.protocol,
             &self.username,
@@ -91,22 +91,7 @@ impl UrlPatternInit {
             &self.search,
             &self.hash,
         ]
-    }
-
-    /// The init of the members protocol to hash, in the components' order, without baseURL.
-    fn from_components(components: [Option<String>; 8]) -> UrlPatternInit {
-        let [protocol, username, password, hostname, port, pathname, search, hash] = components;
-        UrlPatternInit {
-            protocol,
-            username,
-            password,
-            hostname,
-            port,
-            pathname,
-            search,
-            hash,
-            base_url: None,
-        }
+        .map(Option::as_deref)
     }
 }
 
@@ -287,19 +272,17 @@ impl UrlPattern {
         base_url: Option<&str>,
         options: UrlPatternOptions,
     ) -> Result<Vec<Component<R>>, UrlPatternError> {
-        let init = match input {
+        // The init's members protocol to hash and its baseURL.
+        let (init, base_url) = match &input {
             UrlPatternInput::String(input) => {
-                let mut init = constructor::parse_a_constructor_string(&input)?;
-                if base_url.is_none() && init.protocol.is_none() {
+                let init = constructor::parse_a_constructor_string(input)?;
+                if base_url.is_none() && init[PROTOCOL].is_none() {
                     return Err(UrlPatternError::new(
                         UrlPatternErrorKind::MissingBaseUrl,
-                        &["relative constructor string \"", &input, "\" without a base URL"],
+                        &["relative constructor string \"", input, "\" without a base URL"],
                     ));
                 }
-                if let Some(base_url) = base_url {
-                    init.base_url = Some(base_url.to_owned());
-                }
-                init
+                (init, base_url)
             }
             UrlPatternInput::Init(init) => {
                 if base_url.is_some() {
@@ -308,10 +291,11 @@ impl UrlPattern {
                         &["a base URL beside a URLPatternInit"],
                     ));
                 }
-                init
+                (init.components(), init.base_url.as_deref())
             }
         };
-        let processed_init = canonicalize::process_a_urlpatterninit(&init, InitType::Pattern)?;
+        let processed_init =
+            canonicalize::process_a_urlpatterninit(init, base_url, InitType::Pattern)?;
         Self::compile(processed_init, options)
     }
 
@@ -445,7 +429,11 @@ impl UrlPattern {
                         &["a base URL beside a URLPatternInit"],
                     ));
                 }
-                let apply_result = canonicalize::process_a_urlpatterninit(init, InitType::Url);
+                let apply_result = canonicalize::process_a_urlpatterninit(
+                    init.components(),
+                    init.base_url.as_deref(),
+                    InitType::Url,
+                );
                 apply_result.ok().map(Processed::Init)
             }
             UrlPatternInput::String(input) => {
