@@ -105,6 +105,24 @@ pub enum UrlPatternInput {
     Init(UrlPatternInit),
 }
 
+impl UrlPatternInput {
+    /// What create and match read of it.
+    pub(crate) fn borrowed(&self) -> Input<'_> {
+        match self {
+            UrlPatternInput::String(input) => Input::String(input),
+            UrlPatternInput::Init(init) => Input::Init(init.components(), init.base_url.as_deref()),
+        }
+    }
+}
+
+/// A [`UrlPatternInput`] borrowed: the string, or an init's members protocol to hash and its
+/// baseURL. The wasm layer reads its arguments as this, without owned copies of them.
+#[derive(Clone, Copy)]
+pub(crate) enum Input<'a> {
+    String(&'a str),
+    Init([Option<&'a str>; 8], Option<&'a str>),
+}
+
 impl From<&str> for UrlPatternInput {
     fn from(s: &str) -> Self {
         UrlPatternInput::String(s.to_owned())
@@ -244,7 +262,7 @@ impl UrlPattern {
         base_url: Option<&str>,
         options: UrlPatternOptions,
     ) -> Result<UrlPattern, UrlPatternError> {
-        let components = Self::create(input.into(), base_url, options)?;
+        let components = Self::create(input.into().borrowed(), base_url, options)?;
         // Eight compiled: the conversion cannot fail.
         Ok(UrlPattern { components: components.try_into().unwrap_or_else(|_| unreachable!()) })
     }
@@ -255,7 +273,7 @@ impl UrlPattern {
     /// invalid regular expression elsewhere comes from JavaScript's `RegExp` then.
     #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
     pub(crate) fn sources(
-        input: UrlPatternInput,
+        input: Input,
         base_url: Option<&str>,
         options: UrlPatternOptions,
     ) -> Result<Vec<Component<component::Source>>, UrlPatternError> {
@@ -268,13 +286,13 @@ impl UrlPattern {
     /// of LZMA larger.
     #[inline(never)]
     fn create<R: RegularExpression>(
-        input: UrlPatternInput,
+        input: Input,
         base_url: Option<&str>,
         options: UrlPatternOptions,
     ) -> Result<Vec<Component<R>>, UrlPatternError> {
         // The init's members protocol to hash and its baseURL.
-        let (init, base_url) = match &input {
-            UrlPatternInput::String(input) => {
+        let (init, base_url) = match input {
+            Input::String(input) => {
                 let init = constructor::parse_a_constructor_string(input)?;
                 if base_url.is_none() && init[PROTOCOL].is_none() {
                     return Err(UrlPatternError::new(
@@ -284,14 +302,14 @@ impl UrlPattern {
                 }
                 (init, base_url)
             }
-            UrlPatternInput::Init(init) => {
+            Input::Init(init, init_base_url) => {
                 if base_url.is_some() {
                     return Err(UrlPatternError::new(
                         UrlPatternErrorKind::UnexpectedBaseUrl,
                         &["a base URL beside a URLPatternInit"],
                     ));
                 }
-                (init.components(), init.base_url.as_deref())
+                (init, init_base_url)
             }
         };
         let processed_init =
@@ -400,7 +418,7 @@ impl UrlPattern {
         base_url: Option<&str>,
     ) -> Result<Option<UrlPatternResult>, UrlPatternError> {
         let input = input.into();
-        let Some(processed) = Self::process_input(&input, base_url)? else {
+        let Some(processed) = Self::process_input(input.borrowed(), base_url)? else {
             return Ok(None);
         };
         let values = processed.values();
@@ -418,27 +436,22 @@ impl UrlPattern {
     /// `None` when match returns null there (the input or the base URL does not parse, the init
     /// does not process); an error for a base URL beside a [`UrlPatternInit`].
     pub(crate) fn process_input(
-        input: &UrlPatternInput,
+        input: Input,
         base_url: Option<&str>,
     ) -> Result<Option<Processed>, UrlPatternError> {
         Ok(match input {
-            UrlPatternInput::Init(init) => {
+            Input::Init(init, init_base_url) => {
                 if base_url.is_some() {
                     return Err(UrlPatternError::new(
                         UrlPatternErrorKind::UnexpectedBaseUrl,
                         &["a base URL beside a URLPatternInit"],
                     ));
                 }
-                let apply_result = canonicalize::process_a_urlpatterninit(
-                    init.components(),
-                    init.base_url.as_deref(),
-                    InitType::Url,
-                );
+                let apply_result =
+                    canonicalize::process_a_urlpatterninit(init, init_base_url, InitType::Url);
                 apply_result.ok().map(Processed::Init)
             }
-            UrlPatternInput::String(input) => {
-                url_parser::parse(input, base_url).map(Processed::Url)
-            }
+            Input::String(input) => url_parser::parse(input, base_url).map(Processed::Url),
         })
     }
 
@@ -544,7 +557,7 @@ mod tests {
     #[test]
     fn sources() {
         let sources = |options| {
-            let input = UrlPatternInput::from("https://example.com/books/:id(\\d+)");
+            let input = Input::String("https://example.com/books/:id(\\d+)");
             let components = UrlPattern::sources(input, None, options).unwrap();
             let components = components.into_iter().map(|component| {
                 let source = component.regular_expression_string().to_owned();
@@ -581,7 +594,7 @@ mod tests {
     fn process_input() {
         let values = |values: [&str; 8]| Ok(Some(values.map(str::to_owned)));
         let process = |input: &UrlPatternInput, base_url| {
-            UrlPattern::process_input(input, base_url)
+            UrlPattern::process_input(input.borrowed(), base_url)
                 .map(|processed| processed.map(|p| p.values().map(str::to_owned)))
         };
         let input = UrlPatternInput::from("../b?q#f");

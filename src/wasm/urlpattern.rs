@@ -12,7 +12,7 @@
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use super::stream::{respond, Args, Reply};
-use crate::urlpattern::{UrlPattern, UrlPatternInit, UrlPatternInput, UrlPatternOptions};
+use crate::urlpattern::{Input, UrlPattern, UrlPatternOptions};
 
 /// An operation on the arguments, writing its reply; `None` for arguments not as agreed.
 type Operation = fn(&mut Args, &mut Reply) -> Option<()>;
@@ -26,30 +26,17 @@ const STRING_INPUT: u32 = 0;
 const INIT_INPUT: u32 = 1;
 
 impl<'a> Args<'a> {
-    /// A `URLPatternInput`, as the module documentation describes it.
-    fn pattern_input(&mut self) -> Option<UrlPatternInput> {
+    /// A `URLPatternInput`, as the module documentation describes it, borrowed from the
+    /// arguments.
+    fn pattern_input(&mut self) -> Option<Input<'a>> {
         Some(match self.num()? {
-            STRING_INPUT => UrlPatternInput::String(self.str()?.to_owned()),
+            STRING_INPUT => Input::String(self.str()?),
             INIT_INPUT => {
-                let mut init = UrlPatternInit::default();
-                let UrlPatternInit {
-                    protocol,
-                    username,
-                    password,
-                    hostname,
-                    port,
-                    pathname,
-                    search,
-                    hash,
-                    base_url,
-                } = &mut init;
-                // A loop: written out member by member, each reading is a copy of the code.
-                for member in
-                    [protocol, username, password, hostname, port, pathname, search, hash, base_url]
-                {
-                    *member = self.optional_str()?.map(str::to_owned);
+                let mut init = [None; 8];
+                for member in &mut init {
+                    *member = self.optional_str()?;
                 }
-                UrlPatternInput::Init(init)
+                Input::Init(init, self.optional_str()?)
             }
             _ => return None,
         })
@@ -109,7 +96,7 @@ fn compile(args: &mut Args, reply: &mut Reply) -> Option<()> {
 fn process(args: &mut Args, reply: &mut Reply) -> Option<()> {
     let input = args.pattern_input()?;
     let base_url = args.optional_str()?;
-    match UrlPattern::process_input(&input, base_url) {
+    match UrlPattern::process_input(input, base_url) {
         Ok(Some(processed)) => {
             reply.num(1);
             processed.values().iter().for_each(|value| reply.str(value));
