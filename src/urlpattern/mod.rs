@@ -337,19 +337,35 @@ impl UrlPattern {
         }
         let mut components: Vec<Component<R>> = Vec::with_capacity(8);
         for (index, value) in values.iter().enumerate() {
-            let (mut encoding_callback, mut component_options) = COMPILING[index];
-            if index == HOSTNAME && hostname_pattern_is_an_ipv6_address(value) {
-                encoding_callback = canonicalize::canonicalize_an_ipv6_hostname;
-            }
-            if index == PATHNAME && !components[PROTOCOL].matches_a_special_scheme()? {
-                (encoding_callback, component_options) =
-                    (canonicalize::canonicalize_an_opaque_pathname, Options::DEFAULT);
-            }
-            // The pathname, search and hash are matched ignoring case if asked.
-            component_options.ignore_case = index >= PATHNAME && options.ignore_case;
-            components.push(Component::compile(value, encoding_callback, &component_options)?);
+            let component = Self::compile_a_component(index, value, &components, options)?;
+            components.push(component);
         }
         Ok(components)
+    }
+
+    /// Compiles component `index` from `value`, after the components before it: with its
+    /// encoding callback and options. Not inlined: the loop around it is split where the pathname
+    /// reads the protocol's component, into two copies of the body.
+    #[inline(never)]
+    fn compile_a_component<R: RegularExpression>(
+        index: usize,
+        value: &str,
+        before: &[Component<R>],
+        options: UrlPatternOptions,
+    ) -> Result<Component<R>, UrlPatternError> {
+        let (mut encoding_callback, mut component_options) = COMPILING[index];
+        if index == HOSTNAME && hostname_pattern_is_an_ipv6_address(value) {
+            encoding_callback = canonicalize::canonicalize_an_ipv6_hostname;
+        }
+        if index == PATHNAME
+            && !before.first().map_or(Ok(false), Component::matches_a_special_scheme)?
+        {
+            (encoding_callback, component_options) =
+                (canonicalize::canonicalize_an_opaque_pathname, Options::DEFAULT);
+        }
+        // The pathname, search and hash are matched ignoring case if asked.
+        component_options.ignore_case = index >= PATHNAME && options.ignore_case;
+        Component::compile(value, encoding_callback, &component_options)
     }
 
     /// The normalized protocol pattern string.
