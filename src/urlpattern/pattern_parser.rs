@@ -47,7 +47,7 @@ pub fn parse_pattern_string(
         if name_token.is_some() || regexp_or_wildcard_token.is_some() {
             // A matching group: add the part at once.
             let mut prefix = char_token.map_or("", |t| t.value);
-            if !prefix.is_empty() && !options.is_prefix_code_point(prefix) {
+            if !prefix.is_empty() && prefix != options.prefix_code_point {
                 parser.pending_fixed_value.push_str(prefix);
                 prefix = "";
             }
