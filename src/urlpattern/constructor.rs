@@ -352,12 +352,9 @@ impl<'a> ConstructorStringParser<'a> {
     /// [Make a component string](https://urlpattern.spec.whatwg.org/#make-a-component-string):
     /// the input from the component start token to the current token.
     fn make_a_component_string(&self) -> &'a str {
-        // Token indices count code points: these are their byte offsets.
-        let byte_offset = |index| {
-            self.input.char_indices().nth(index).map_or(self.input.len(), |(offset, _)| offset)
-        };
-        let end = byte_offset(self.token().index);
-        let start = byte_offset(self.get_a_safe_token(self.component_start).index).min(end);
+        // Token indices are byte offsets.
+        let end = self.token().index;
+        let start = self.get_a_safe_token(self.component_start).index.min(end);
         self.input.slice(start..end)
     }
 
