@@ -225,8 +225,7 @@ pub(crate) fn process_a_urlpatterninit(
         };
         regexp::push(&mut result.text, value);
         if kind == InitType::Url {
-            let values = result.values();
-            let protocol = values[PROTOCOL].unwrap_or_default();
+            let protocol = result.value(PROTOCOL).unwrap_or_default();
             let canonical = process_for_init(index, result.text.slice(start..), protocol)?;
             result.text.truncate(start);
             regexp::push(&mut result.text, &canonical);
