@@ -457,18 +457,29 @@ impl UrlPattern {
     ) -> Result<Option<Processed>, UrlPatternError> {
         Ok(match input {
             Input::Init(init, init_base_url) => {
-                if base_url.is_some() {
-                    return Err(UrlPatternError::new(
-                        UrlPatternErrorKind::UnexpectedBaseUrl,
-                        &["a base URL beside a URLPatternInit"],
-                    ));
-                }
-                let apply_result =
-                    canonicalize::process_a_urlpatterninit(init, init_base_url, InitType::Url);
-                apply_result.ok().map(Processed::Init)
+                Self::process_init(init, init_base_url, base_url)?.map(Processed::Init)
             }
             Input::String(input) => url_parser::parse(input, base_url).map(Processed::Url),
         })
+    }
+
+    /// [`process_input`](Self::process_input) for an init (its members protocol to hash and its
+    /// baseURL), given `base_url` beside it. The wasm layer's, whose JavaScript parses a string
+    /// input itself.
+    pub(crate) fn process_init(
+        init: [Option<&str>; 8],
+        init_base_url: Option<&str>,
+        base_url: Option<&str>,
+    ) -> Result<Option<ProcessedInit>, UrlPatternError> {
+        if base_url.is_some() {
+            return Err(UrlPatternError::new(
+                UrlPatternErrorKind::UnexpectedBaseUrl,
+                &["a base URL beside a URLPatternInit"],
+            ));
+        }
+        let apply_result =
+            canonicalize::process_a_urlpatterninit(init, init_base_url, InitType::Url);
+        Ok(apply_result.ok())
     }
 
     /// [Matches](https://urlpattern.spec.whatwg.org/#url-pattern-match) a [`Url`] (its

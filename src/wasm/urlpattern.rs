@@ -96,17 +96,17 @@ fn compile(args: &mut Args, reply: &mut Reply) -> Option<()> {
     Some(())
 }
 
-/// The first half of `exec(input, baseURL)` and `test(input, baseURL)`: the input, the base URL
-/// (0, or 1 then the string). The reply is 1 and the values of the eight components to match; 0
-/// when exec returns null (the input does not process); or 2 and the message of the TypeError to
-/// throw.
+/// The first half of `exec(input, baseURL)` and `test(input, baseURL)` for an init (JavaScript
+/// parses a string input itself): the input, the base URL (0, or 1 then the string). The reply is
+/// 1 and the values of the eight components to match; 0 when exec returns null (the init does not
+/// process); or 2 and the message of the TypeError to throw.
 fn process(args: &mut Args, reply: &mut Reply) -> Option<()> {
-    let input = args.pattern_input()?;
+    let Input::Init(init, init_base_url) = args.pattern_input()? else { return None };
     let base_url = args.optional_str()?;
-    match UrlPattern::process_input(input, base_url) {
+    match UrlPattern::process_init(init, init_base_url, base_url) {
         Ok(Some(processed)) => {
             reply.num(1);
-            processed.values().iter().for_each(|value| reply.str(value));
+            processed.values().iter().for_each(|value| reply.str(value.unwrap_or_default()));
         }
         Ok(None) => reply.num(0),
         Err(error) => {
