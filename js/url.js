@@ -323,6 +323,16 @@ export function componentsInSlots(href, only) {
   return only === undefined ? COMPONENTS.map((component) => component(url)) : [COMPONENTS[only](url)];
 }
 
+/**
+ * The components of the URL that `input` parses to against `base` (if given), or null where it
+ * does not parse: what URLPattern's test() and exec() match a string input against
+ * (js/urlpattern.js), without a call into its core.
+ */
+export function parsedComponents(input, base) {
+  const href = rt.parse(input, base);
+  return href === undefined ? null : componentsInSlots(href);
+}
+
 // ----- URLSearchParams -----
 
 /** Parses a query into a flat list: name, value, name, value, … */

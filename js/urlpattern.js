@@ -8,6 +8,7 @@
 import { operations } from "./protocol.js";
 import { regExp } from "./regexp.js";
 import * as rt from "./runtime.js";
+import { parsedComponents } from "./url.js";
 import { enumerable, name, toStringTag, usv } from "./webidl.js";
 
 // URLPattern operation ids (src/wasm/urlpattern.rs).
@@ -159,17 +160,18 @@ export class URLPattern {
   }
 
   #processConverted(input, baseURL) {
-    // A router tests one URL against many patterns: the last string input's values are kept.
-    if (typeof input === "string" && input === lastInput && baseURL === lastBase) return lastValues;
+    // A string is a URL the URL parser gives the components of, here: through the core they came
+    // back unchanged. A router tests one URL against many patterns: the last one's are kept.
+    if (typeof input === "string") {
+      if (input !== lastInput || baseURL !== lastBase) [lastInput, lastBase, lastValues] = [input, baseURL, parsedComponents(input, baseURL)];
+      return lastValues;
+    }
     const reply = rt.urlPattern(PATTERN_OPERATIONS.process, inputArgs(input, baseURL));
     const status = reply.num();
     if (status === 2) throw new TypeError(reply.str());
-    let values = null;
-    if (status === 1) {
-      values = new Array(8);
-      for (let i = 0; i < 8; i++) values[i] = reply.str();
-    }
-    if (typeof input === "string") [lastInput, lastBase, lastValues] = [input, baseURL, values];
+    if (status === 0) return null;
+    const values = new Array(8);
+    for (let i = 0; i < 8; i++) values[i] = reply.str();
     return values;
   }
 

@@ -5,8 +5,8 @@ use super::component::Source;
 use super::parts::Options;
 use super::tokenizer::{tokenize, Token, TokenType, TokenizePolicy};
 use super::{
-    canonicalize, Component, UrlPatternError, UrlPatternInit, HASH, HOSTNAME, PASSWORD, PATHNAME,
-    PORT, PROTOCOL, SEARCH, USERNAME,
+    canonicalize, Component, UrlPatternError, HASH, HOSTNAME, PASSWORD, PATHNAME, PORT, PROTOCOL,
+    SEARCH, USERNAME,
 };
 use crate::slicing::Slice;
 
@@ -31,8 +31,9 @@ enum ParserState {
 struct ConstructorStringParser<'a> {
     input: &'a str,
     token_list: Vec<Token<'a>>,
-    /// The result's protocol, username, password, hostname, port, pathname, search and hash.
-    result: [Option<String>; 8],
+    /// The result's protocol, username, password, hostname, port, pathname, search and hash:
+    /// slices of the input (owned strings were their allocations and drops on every path).
+    result: [Option<&'a str>; 8],
     component_start: usize,
     token_index: usize,
     token_increment: usize,
@@ -42,8 +43,12 @@ struct ConstructorStringParser<'a> {
     state: ParserState,
 }
 
-/// [Parses a constructor string](https://urlpattern.spec.whatwg.org/#parse-a-constructor-string).
-pub(crate) fn parse_a_constructor_string(input: &str) -> Result<UrlPatternInit, UrlPatternError> {
+/// [Parses a constructor string](https://urlpattern.spec.whatwg.org/#parse-a-constructor-string):
+/// the result's protocol, username, password, hostname, port, pathname, search and hash (the
+/// members of a `URLPatternInit` it has, without baseURL).
+pub(crate) fn parse_a_constructor_string(
+    input: &str,
+) -> Result<[Option<&str>; 8], UrlPatternError> {
     let mut parser = ConstructorStringParser {
         input,
         token_list: tokenize(input, TokenizePolicy::Lenient)?,
@@ -105,12 +110,12 @@ pub(crate) fn parse_a_constructor_string(input: &str) -> Result<UrlPatternInit, 
     }
     // A hostname without a port means the default port.
     if parser.result[HOSTNAME].is_some() && parser.result[PORT].is_none() {
-        parser.result[PORT] = Some(String::new());
+        parser.result[PORT] = Some("");
     }
-    Ok(UrlPatternInit::from_components(parser.result))
+    Ok(parser.result)
 }
 
-impl ConstructorStringParser<'_> {
+impl<'a> ConstructorStringParser<'a> {
     /// The steps of [parse a constructor string](https://urlpattern.spec.whatwg.org/#parse-a-constructor-string)
     /// for the current state.
     fn state_step(&mut self) -> Result<(), UrlPatternError> {
@@ -213,14 +218,14 @@ impl ConstructorStringParser<'_> {
                 && matches!(new_state, Port | Pathname | Search | Hash)
                 && self.result[HOSTNAME].is_none()
             {
-                self.result[HOSTNAME] = Some(String::new());
+                self.result[HOSTNAME] = Some("");
             }
             if matches!(state, Protocol | Authority | Username | Password | Hostname | Port)
                 && matches!(new_state, Search | Hash)
                 && self.result[PATHNAME].is_none()
             {
                 let pathname = if self.protocol_matches_a_special_scheme_flag { "/" } else { "" };
-                self.result[PATHNAME] = Some(pathname.to_owned());
+                self.result[PATHNAME] = Some(pathname);
             }
             if matches!(
                 state,
@@ -228,7 +233,7 @@ impl ConstructorStringParser<'_> {
             ) && new_state == Hash
                 && self.result[SEARCH].is_none()
             {
-                self.result[SEARCH] = Some(String::new());
+                self.result[SEARCH] = Some("");
             }
         }
         self.state = new_state;
@@ -346,14 +351,11 @@ impl ConstructorStringParser<'_> {
 
     /// [Make a component string](https://urlpattern.spec.whatwg.org/#make-a-component-string):
     /// the input from the component start token to the current token.
-    fn make_a_component_string(&self) -> String {
-        // Token indices count code points: these are their byte offsets.
-        let byte_offset = |index| {
-            self.input.char_indices().nth(index).map_or(self.input.len(), |(offset, _)| offset)
-        };
-        let end = byte_offset(self.token().index);
-        let start = byte_offset(self.get_a_safe_token(self.component_start).index).min(end);
-        self.input.slice(start..end).to_owned()
+    fn make_a_component_string(&self) -> &'a str {
+        // Token indices are byte offsets.
+        let end = self.token().index;
+        let start = self.get_a_safe_token(self.component_start).index.min(end);
+        self.input.slice(start..end)
     }
 
     /// [Compute protocol matches a special scheme flag](https://urlpattern.spec.whatwg.org/#compute-protocol-matches-a-special-scheme-flag):
@@ -361,7 +363,7 @@ impl ConstructorStringParser<'_> {
     fn compute_protocol_matches_a_special_scheme_flag(&mut self) -> Result<(), UrlPatternError> {
         let protocol_string = self.make_a_component_string();
         let protocol_component = Component::<Source>::compile(
-            &protocol_string,
+            protocol_string,
             canonicalize::canonicalize_a_protocol,
             &Options::DEFAULT,
         )?;
@@ -376,13 +378,12 @@ impl ConstructorStringParser<'_> {
 mod tests {
     use super::*;
 
-    fn parse(input: &str) -> [Option<String>; 8] {
-        let r = parse_a_constructor_string(input).unwrap();
-        [r.protocol, r.username, r.password, r.hostname, r.port, r.pathname, r.search, r.hash]
+    fn parse(input: &str) -> [Option<&str>; 8] {
+        parse_a_constructor_string(input).unwrap()
     }
 
-    fn some(values: [Option<&str>; 8]) -> [Option<String>; 8] {
-        values.map(|v| v.map(str::to_owned))
+    fn some(values: [Option<&str>; 8]) -> [Option<&str>; 8] {
+        values
     }
 
     #[test]
@@ -441,6 +442,6 @@ mod tests {
             some([Some("data"), None, None, Some(""), Some(""), Some("text/plain,:x"), None, None])
         );
         // The `?` after a name is its modifier, not the search.
-        assert_eq!(parse("/:a?")[5].as_deref(), Some("/:a?"));
+        assert_eq!(parse("/:a?")[5], Some("/:a?"));
     }
 }

@@ -34,7 +34,7 @@ mod url_parser;
 
 use std::fmt;
 
-use self::canonicalize::InitType;
+use self::canonicalize::{InitType, ProcessedInit};
 use self::component::{Component, RegularExpression};
 use self::parts::Options;
 use self::pattern_parser::EncodingCallback;
@@ -80,7 +80,7 @@ const HASH: usize = 7;
 
 impl UrlPatternInit {
     /// The members protocol to hash, in the components' order.
-    fn components(&self) -> [&Option<String>; 8] {
+    fn components(&self) -> [Option<&str>; 8] {
         [
             &self.protocol,
             &self.username,
@@ -91,22 +91,7 @@ impl UrlPatternInit {
             &self.search,
             &self.hash,
         ]
-    }
-
-    /// The init of the members protocol to hash, in the components' order, without baseURL.
-    fn from_components(components: [Option<String>; 8]) -> UrlPatternInit {
-        let [protocol, username, password, hostname, port, pathname, search, hash] = components;
-        UrlPatternInit {
-            protocol,
-            username,
-            password,
-            hostname,
-            port,
-            pathname,
-            search,
-            hash,
-            base_url: None,
-        }
+        .map(Option::as_deref)
     }
 }
 
@@ -118,6 +103,24 @@ pub enum UrlPatternInput {
     String(String),
     /// The components one by one.
     Init(UrlPatternInit),
+}
+
+impl UrlPatternInput {
+    /// What create and match read of it.
+    pub(crate) fn borrowed(&self) -> Input<'_> {
+        match self {
+            UrlPatternInput::String(input) => Input::String(input),
+            UrlPatternInput::Init(init) => Input::Init(init.components(), init.base_url.as_deref()),
+        }
+    }
+}
+
+/// A [`UrlPatternInput`] borrowed: the string, or an init's members protocol to hash and its
+/// baseURL. The wasm layer reads its arguments as this, without owned copies of them.
+#[derive(Clone, Copy)]
+pub(crate) enum Input<'a> {
+    String(&'a str),
+    Init([Option<&'a str>; 8], Option<&'a str>),
 }
 
 impl From<&str> for UrlPatternInput {
@@ -259,7 +262,7 @@ impl UrlPattern {
         base_url: Option<&str>,
         options: UrlPatternOptions,
     ) -> Result<UrlPattern, UrlPatternError> {
-        let components = Self::create(input.into(), base_url, options)?;
+        let components = Self::create(input.into().borrowed(), base_url, options)?;
         // Eight compiled: the conversion cannot fail.
         Ok(UrlPattern { components: components.try_into().unwrap_or_else(|_| unreachable!()) })
     }
@@ -270,7 +273,7 @@ impl UrlPattern {
     /// invalid regular expression elsewhere comes from JavaScript's `RegExp` then.
     #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
     pub(crate) fn sources(
-        input: UrlPatternInput,
+        input: Input,
         base_url: Option<&str>,
         options: UrlPatternOptions,
     ) -> Result<Vec<Component<component::Source>>, UrlPatternError> {
@@ -283,35 +286,34 @@ impl UrlPattern {
     /// of LZMA larger.
     #[inline(never)]
     fn create<R: RegularExpression>(
-        input: UrlPatternInput,
+        input: Input,
         base_url: Option<&str>,
         options: UrlPatternOptions,
     ) -> Result<Vec<Component<R>>, UrlPatternError> {
-        let init = match input {
-            UrlPatternInput::String(input) => {
-                let mut init = constructor::parse_a_constructor_string(&input)?;
-                if base_url.is_none() && init.protocol.is_none() {
+        // The init's members protocol to hash and its baseURL.
+        let (init, base_url) = match input {
+            Input::String(input) => {
+                let init = constructor::parse_a_constructor_string(input)?;
+                if base_url.is_none() && init[PROTOCOL].is_none() {
                     return Err(UrlPatternError::new(
                         UrlPatternErrorKind::MissingBaseUrl,
-                        &["relative constructor string \"", &input, "\" without a base URL"],
+                        &["relative constructor string \"", input, "\" without a base URL"],
                     ));
                 }
-                if let Some(base_url) = base_url {
-                    init.base_url = Some(base_url.to_owned());
-                }
-                init
+                (init, base_url)
             }
-            UrlPatternInput::Init(init) => {
+            Input::Init(init, init_base_url) => {
                 if base_url.is_some() {
                     return Err(UrlPatternError::new(
                         UrlPatternErrorKind::UnexpectedBaseUrl,
                         &["a base URL beside a URLPatternInit"],
                     ));
                 }
-                init
+                (init, init_base_url)
             }
         };
-        let processed_init = canonicalize::process_a_urlpatterninit(&init, InitType::Pattern)?;
+        let processed_init =
+            canonicalize::process_a_urlpatterninit(init, base_url, InitType::Pattern)?;
         Self::compile(processed_init, options)
     }
 
@@ -319,10 +321,10 @@ impl UrlPattern {
     /// processed init on: wildcards for what is missing, then each component compiled.
     #[inline(never)]
     fn compile<R: RegularExpression>(
-        processed_init: [Option<String>; 8],
+        processed_init: ProcessedInit,
         options: UrlPatternOptions,
     ) -> Result<Vec<Component<R>>, UrlPatternError> {
-        let mut values = processed_init.each_ref().map(|value| value.as_deref().unwrap_or("*"));
+        let mut values = processed_init.values().map(|value| value.unwrap_or("*"));
         let protocol = values[PROTOCOL];
         if canonicalize::is_special_scheme(protocol)
             && canonicalize::default_port(protocol).is_some_and(|p| {
@@ -333,37 +335,37 @@ impl UrlPattern {
         {
             values[PORT] = "";
         }
-        let ignore_case = options.ignore_case;
         let mut components: Vec<Component<R>> = Vec::with_capacity(8);
         for (index, value) in values.iter().enumerate() {
-            let (encoding_callback, options): (EncodingCallback, Options) = match index {
-                PROTOCOL => (canonicalize::canonicalize_a_protocol, Options::DEFAULT),
-                USERNAME => (canonicalize::canonicalize_a_username, Options::DEFAULT),
-                PASSWORD => (canonicalize::canonicalize_a_password, Options::DEFAULT),
-                HOSTNAME if hostname_pattern_is_an_ipv6_address(value) => {
-                    (canonicalize::canonicalize_an_ipv6_hostname, Options::HOSTNAME)
-                }
-                HOSTNAME => (canonicalize::canonicalize_a_hostname, Options::HOSTNAME),
-                PORT => (|value| canonicalize::canonicalize_a_port(value, None), Options::DEFAULT),
-                PATHNAME if components[PROTOCOL].matches_a_special_scheme()? => (
-                    canonicalize::canonicalize_a_pathname,
-                    Options { ignore_case, ..Options::PATHNAME },
-                ),
-                PATHNAME => (
-                    canonicalize::canonicalize_an_opaque_pathname,
-                    Options { ignore_case, ..Options::DEFAULT },
-                ),
-                SEARCH => (
-                    canonicalize::canonicalize_a_search,
-                    Options { ignore_case, ..Options::DEFAULT },
-                ),
-                _ => {
-                    (canonicalize::canonicalize_a_hash, Options { ignore_case, ..Options::DEFAULT })
-                }
-            };
-            components.push(Component::compile(value, encoding_callback, &options)?);
+            let component = Self::compile_a_component(index, value, &components, options)?;
+            components.push(component);
         }
         Ok(components)
+    }
+
+    /// Compiles component `index` from `value`, after the components before it: with its
+    /// encoding callback and options. Not inlined: the loop around it is split where the pathname
+    /// reads the protocol's component, into two copies of the body.
+    #[inline(never)]
+    fn compile_a_component<R: RegularExpression>(
+        index: usize,
+        value: &str,
+        before: &[Component<R>],
+        options: UrlPatternOptions,
+    ) -> Result<Component<R>, UrlPatternError> {
+        let (mut encoding_callback, mut component_options) = COMPILING[index];
+        if index == HOSTNAME && hostname_pattern_is_an_ipv6_address(value) {
+            encoding_callback = canonicalize::canonicalize_an_ipv6_hostname;
+        }
+        if index == PATHNAME
+            && !before.first().map_or(Ok(false), Component::matches_a_special_scheme)?
+        {
+            (encoding_callback, component_options) =
+                (canonicalize::canonicalize_an_opaque_pathname, Options::DEFAULT);
+        }
+        // The pathname, search and hash are matched ignoring case if asked.
+        component_options.ignore_case = index >= PATHNAME && options.ignore_case;
+        Component::compile(value, encoding_callback, &component_options)
     }
 
     /// The normalized protocol pattern string.
@@ -432,7 +434,7 @@ impl UrlPattern {
         base_url: Option<&str>,
     ) -> Result<Option<UrlPatternResult>, UrlPatternError> {
         let input = input.into();
-        let Some(processed) = Self::process_input(&input, base_url)? else {
+        let Some(processed) = Self::process_input(input.borrowed(), base_url)? else {
             return Ok(None);
         };
         let values = processed.values();
@@ -450,24 +452,34 @@ impl UrlPattern {
     /// `None` when match returns null there (the input or the base URL does not parse, the init
     /// does not process); an error for a base URL beside a [`UrlPatternInit`].
     pub(crate) fn process_input(
-        input: &UrlPatternInput,
+        input: Input,
         base_url: Option<&str>,
     ) -> Result<Option<Processed>, UrlPatternError> {
         Ok(match input {
-            UrlPatternInput::Init(init) => {
-                if base_url.is_some() {
-                    return Err(UrlPatternError::new(
-                        UrlPatternErrorKind::UnexpectedBaseUrl,
-                        &["a base URL beside a URLPatternInit"],
-                    ));
-                }
-                let apply_result = canonicalize::process_a_urlpatterninit(init, InitType::Url);
-                apply_result.ok().map(Processed::Init)
+            Input::Init(init, init_base_url) => {
+                Self::process_init(init, init_base_url, base_url)?.map(Processed::Init)
             }
-            UrlPatternInput::String(input) => {
-                url_parser::parse(input, base_url).map(Processed::Url)
-            }
+            Input::String(input) => url_parser::parse(input, base_url).map(Processed::Url),
         })
+    }
+
+    /// [`process_input`](Self::process_input) for an init (its members protocol to hash and its
+    /// baseURL), given `base_url` beside it. The wasm layer's, whose JavaScript parses a string
+    /// input itself.
+    pub(crate) fn process_init(
+        init: [Option<&str>; 8],
+        init_base_url: Option<&str>,
+        base_url: Option<&str>,
+    ) -> Result<Option<ProcessedInit>, UrlPatternError> {
+        if base_url.is_some() {
+            return Err(UrlPatternError::new(
+                UrlPatternErrorKind::UnexpectedBaseUrl,
+                &["a base URL beside a URLPatternInit"],
+            ));
+        }
+        let apply_result =
+            canonicalize::process_a_urlpatterninit(init, init_base_url, InitType::Url);
+        Ok(apply_result.ok())
     }
 
     /// [Matches](https://urlpattern.spec.whatwg.org/#url-pattern-match) a [`Url`] (its
@@ -508,8 +520,8 @@ impl UrlPattern {
 /// What [`UrlPattern::process_input`] gives: the URL to match, or the processed init.
 pub(crate) enum Processed {
     Url(ParsedUrl),
-    /// The processed init's protocol to hash.
-    Init([Option<String>; 8]),
+    /// The processed init.
+    Init(ProcessedInit),
 }
 
 impl Processed {
@@ -518,9 +530,7 @@ impl Processed {
     pub(crate) fn values(&self) -> [&str; 8] {
         match self {
             Processed::Url(url) => url.components(),
-            Processed::Init(init) => {
-                init.each_ref().map(|value| value.as_deref().unwrap_or_default())
-            }
+            Processed::Init(init) => init.values().map(Option::unwrap_or_default),
         }
     }
 }
@@ -547,6 +557,20 @@ impl Components for Url {
     }
 }
 
+/// Each component's encoding callback and options as [create](https://urlpattern.spec.whatwg.org/#url-pattern-create)
+/// compiles it, but for an IPv6 hostname and an opaque pathname: a table, where a `match` on the
+/// index was a copy of the call for each.
+const COMPILING: [(EncodingCallback, Options); 8] = [
+    (canonicalize::canonicalize_a_protocol, Options::DEFAULT),
+    (canonicalize::canonicalize_a_username, Options::DEFAULT),
+    (canonicalize::canonicalize_a_password, Options::DEFAULT),
+    (canonicalize::canonicalize_a_hostname, Options::HOSTNAME),
+    (|value| canonicalize::canonicalize_a_port(value, None), Options::DEFAULT),
+    (canonicalize::canonicalize_a_pathname, Options::PATHNAME),
+    (canonicalize::canonicalize_a_search, Options::DEFAULT),
+    (canonicalize::canonicalize_a_hash, Options::DEFAULT),
+];
+
 /// [Hostname pattern is an IPv6 address](https://urlpattern.spec.whatwg.org/#hostname-pattern-is-an-ipv6-address).
 fn hostname_pattern_is_an_ipv6_address(input: &str) -> bool {
     // By bytes: after an ASCII `[`, any byte starts a second code point.
@@ -560,7 +584,7 @@ mod tests {
     #[test]
     fn sources() {
         let sources = |options| {
-            let input = UrlPatternInput::from("https://example.com/books/:id(\\d+)");
+            let input = Input::String("https://example.com/books/:id(\\d+)");
             let components = UrlPattern::sources(input, None, options).unwrap();
             let components = components.into_iter().map(|component| {
                 let source = component.regular_expression_string().to_owned();
@@ -597,7 +621,7 @@ mod tests {
     fn process_input() {
         let values = |values: [&str; 8]| Ok(Some(values.map(str::to_owned)));
         let process = |input: &UrlPatternInput, base_url| {
-            UrlPattern::process_input(input, base_url)
+            UrlPattern::process_input(input.borrowed(), base_url)
                 .map(|processed| processed.map(|p| p.values().map(str::to_owned)))
         };
         let input = UrlPatternInput::from("../b?q#f");

@@ -51,13 +51,14 @@ pub struct Part {
 }
 
 /// An [options](https://urlpattern.spec.whatwg.org/#options) struct: how a component's pattern
-/// string is parsed and matched. A code point of `None` is the empty string.
+/// string is parsed and matched. Its code points as strings, the empty string for none, as the
+/// standard has them: compared with and appended as strings, where a `char` was encoded each time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Options {
     /// The [delimiter code point](https://urlpattern.spec.whatwg.org/#options-delimiter-code-point).
-    pub delimiter_code_point: Option<char>,
+    pub delimiter_code_point: &'static str,
     /// The [prefix code point](https://urlpattern.spec.whatwg.org/#options-prefix-code-point).
-    pub prefix_code_point: Option<char>,
+    pub prefix_code_point: &'static str,
     /// [Ignore case](https://urlpattern.spec.whatwg.org/#options-ignore-case).
     pub ignore_case: bool,
 }
@@ -65,24 +66,11 @@ pub struct Options {
 impl Options {
     /// The [default options](https://urlpattern.spec.whatwg.org/#default-options).
     pub const DEFAULT: Options =
-        Options { delimiter_code_point: None, prefix_code_point: None, ignore_case: false };
+        Options { delimiter_code_point: "", prefix_code_point: "", ignore_case: false };
     /// The [hostname options](https://urlpattern.spec.whatwg.org/#hostname-options).
     pub const HOSTNAME: Options =
-        Options { delimiter_code_point: Some('.'), prefix_code_point: None, ignore_case: false };
+        Options { delimiter_code_point: ".", prefix_code_point: "", ignore_case: false };
     /// The [pathname options](https://urlpattern.spec.whatwg.org/#pathname-options).
-    pub const PATHNAME: Options = Options {
-        delimiter_code_point: Some('/'),
-        prefix_code_point: Some('/'),
-        ignore_case: false,
-    };
-
-    /// Whether `s` is the [prefix code point](https://urlpattern.spec.whatwg.org/#options-prefix-code-point)
-    /// (the empty string when there is none).
-    pub(crate) fn is_prefix_code_point(&self, s: &str) -> bool {
-        let mut chars = s.chars();
-        match self.prefix_code_point {
-            None => s.is_empty(),
-            Some(p) => chars.next() == Some(p) && chars.next().is_none(),
-        }
-    }
+    pub const PATHNAME: Options =
+        Options { delimiter_code_point: "/", prefix_code_point: "/", ignore_case: false };
 }

@@ -3,7 +3,7 @@
 
 use super::parts::{Options, Part, PartModifier, PartType};
 use super::regexp::{generate_segment_wildcard_regexp, FULL_WILDCARD_REGEXP_VALUE};
-use super::tokenizer::{tokenize, Token, TokenType, TokenizePolicy};
+use super::tokenizer::{code_point_position, tokenize, Token, TokenType, TokenizePolicy};
 use super::{UrlPatternError, UrlPatternErrorKind};
 use crate::percent::push_decimal;
 
@@ -13,6 +13,7 @@ pub type EncodingCallback = fn(&str) -> Result<String, UrlPatternError>;
 
 /// A [pattern parser](https://urlpattern.spec.whatwg.org/#pattern-parser).
 struct PatternParser<'a> {
+    input: &'a str,
     token_list: Vec<Token<'a>>,
     encoding_callback: EncodingCallback,
     segment_wildcard_regexp: String,
@@ -30,6 +31,7 @@ pub fn parse_pattern_string(
     encoding_callback: EncodingCallback,
 ) -> Result<Vec<Part>, UrlPatternError> {
     let mut parser = PatternParser {
+        input,
         token_list: tokenize(input, TokenizePolicy::Strict)?,
         encoding_callback,
         segment_wildcard_regexp: generate_segment_wildcard_regexp(options),
@@ -47,7 +49,7 @@ pub fn parse_pattern_string(
         if name_token.is_some() || regexp_or_wildcard_token.is_some() {
             // A matching group: add the part at once.
             let mut prefix = char_token.map_or("", |t| t.value);
-            if !prefix.is_empty() && !options.is_prefix_code_point(prefix) {
+            if !prefix.is_empty() && prefix != options.prefix_code_point {
                 parser.pending_fixed_value.push_str(prefix);
                 prefix = "";
             }
@@ -125,18 +127,14 @@ impl<'a> PatternParser<'a> {
     /// [Consume a required token](https://urlpattern.spec.whatwg.org/#consume-a-required-token).
     fn consume_a_required_token(&mut self, kind: TokenType) -> Result<Token<'a>, UrlPatternError> {
         self.try_to_consume_a_token(kind).ok_or_else(|| match self.token_list.get(self.index) {
-            Some(token) => {
-                let mut index = String::new();
-                push_decimal(&mut index, token.index as u32);
-                syntax_error(&[
-                    "unexpected ",
-                    token.kind.name(),
-                    " at code point ",
-                    &index,
-                    ", expected ",
-                    kind.name(),
-                ])
-            }
+            Some(token) => syntax_error(&[
+                "unexpected ",
+                token.kind.name(),
+                " at code point ",
+                &code_point_position(self.input, token.index),
+                ", expected ",
+                kind.name(),
+            ]),
             None => syntax_error(&["unexpected end of pattern"]),
         })
     }

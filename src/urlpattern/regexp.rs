@@ -12,9 +12,7 @@ pub const FULL_WILDCARD_REGEXP_VALUE: &str = ".*";
 /// anything up to the delimiter code point.
 pub fn generate_segment_wildcard_regexp(options: &Options) -> String {
     let mut result = String::from("[^");
-    if let Some(delimiter) = options.delimiter_code_point {
-        escape_regexp_string_into(&mut result, delimiter.encode_utf8(&mut [0; 4]));
-    }
+    escape_regexp_string_into(&mut result, options.delimiter_code_point);
     push(&mut result, "]+?");
     result
 }
@@ -146,7 +144,7 @@ pub fn generate_pattern_string(part_list: &[Part], options: &Options) -> String 
         }
         let custom_name = !starts_with_an_ascii_digit(&part.name);
         let mut needs_grouping = !part.suffix.is_empty()
-            || (!part.prefix.is_empty() && !options.is_prefix_code_point(&part.prefix));
+            || (!part.prefix.is_empty() && part.prefix != options.prefix_code_point);
         if !needs_grouping
             && custom_name
             && part.kind == PartType::SegmentWildcard
@@ -163,7 +161,8 @@ pub fn generate_pattern_string(part_list: &[Part], options: &Options) -> String 
         if !needs_grouping && part.prefix.is_empty() {
             if let Some(previous) = previous_part {
                 needs_grouping = previous.kind == PartType::FixedText
-                    && options.prefix_code_point.is_some_and(|c| previous.value.ends_with(c));
+                    && !options.prefix_code_point.is_empty()
+                    && previous.value.ends_with(options.prefix_code_point);
             }
         }
         if needs_grouping {
@@ -220,14 +219,9 @@ fn starts_with_an_ascii_digit(name: &str) -> bool {
     name.as_bytes().first().is_some_and(u8::is_ascii_digit)
 }
 
-/// [Escapes a pattern string](https://urlpattern.spec.whatwg.org/#escape-a-pattern-string).
-pub fn escape_pattern_string(input: &str) -> String {
-    let mut result = String::with_capacity(input.len());
-    escape_pattern_string_into(&mut result, input);
-    result
-}
-
-fn escape_pattern_string_into(result: &mut String, input: &str) {
+/// [Escapes a pattern string](https://urlpattern.spec.whatwg.org/#escape-a-pattern-string),
+/// appending the result.
+pub(super) fn escape_pattern_string_into(result: &mut String, input: &str) {
     for c in input.chars() {
         if matches!(c, '+' | '*' | '?' | ':' | '{' | '}' | '(' | ')' | '\\') {
             result.push('\\');
@@ -260,7 +254,9 @@ mod tests {
     #[test]
     fn escaping() {
         assert_eq!(generate_segment_wildcard_regexp(&Options::HOSTNAME), r"[^\.]+?");
-        assert_eq!(escape_pattern_string("a:b(c)?"), "a\\:b\\(c\\)\\?");
+        let mut escaped = String::new();
+        escape_pattern_string_into(&mut escaped, "a:b(c)?");
+        assert_eq!(escaped, "a\\:b\\(c\\)\\?");
         let mut escaped = String::new();
         escape_regexp_string_into(&mut escaped, "a.b/c");
         assert_eq!(escaped, "a\\.b\\/c");

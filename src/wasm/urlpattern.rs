@@ -12,7 +12,7 @@
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use super::stream::{respond, Args, Reply};
-use crate::urlpattern::{UrlPattern, UrlPatternInit, UrlPatternInput, UrlPatternOptions};
+use crate::urlpattern::{Input, UrlPattern, UrlPatternOptions};
 
 /// An operation on the arguments, writing its reply; `None` for arguments not as agreed.
 type Operation = fn(&mut Args, &mut Reply) -> Option<()>;
@@ -26,33 +26,27 @@ const STRING_INPUT: u32 = 0;
 const INIT_INPUT: u32 = 1;
 
 impl<'a> Args<'a> {
-    /// A `URLPatternInput`, as the module documentation describes it.
-    fn pattern_input(&mut self) -> Option<UrlPatternInput> {
+    /// A `URLPatternInput`, as the module documentation describes it, borrowed from the
+    /// arguments.
+    fn pattern_input(&mut self) -> Option<Input<'a>> {
         Some(match self.num()? {
-            STRING_INPUT => UrlPatternInput::String(self.str()?.to_owned()),
+            STRING_INPUT => Input::String(self.str()?),
             INIT_INPUT => {
-                let mut init = UrlPatternInit::default();
-                let UrlPatternInit {
-                    protocol,
-                    username,
-                    password,
-                    hostname,
-                    port,
-                    pathname,
-                    search,
-                    hash,
-                    base_url,
-                } = &mut init;
-                // A loop: written out member by member, each reading is a copy of the code.
-                for member in
-                    [protocol, username, password, hostname, port, pathname, search, hash, base_url]
-                {
-                    *member = self.optional_str()?.map(str::to_owned);
+                let mut init = [None; 8];
+                for member in &mut init {
+                    *member = self.member()?;
                 }
-                UrlPatternInput::Init(init)
+                Input::Init(init, self.member()?)
             }
             _ => return None,
         })
+    }
+
+    /// A member of an init: a string if there is one. Not inlined: the loop over the members
+    /// is unrolled, a copy of the reading each.
+    #[inline(never)]
+    fn member(&mut self) -> Option<Option<&'a str>> {
+        self.optional_str()
     }
 }
 
@@ -102,17 +96,17 @@ fn compile(args: &mut Args, reply: &mut Reply) -> Option<()> {
     Some(())
 }
 
-/// The first half of `exec(input, baseURL)` and `test(input, baseURL)`: the input, the base URL
-/// (0, or 1 then the string). The reply is 1 and the values of the eight components to match; 0
-/// when exec returns null (the input does not process); or 2 and the message of the TypeError to
-/// throw.
+/// The first half of `exec(input, baseURL)` and `test(input, baseURL)` for an init (JavaScript
+/// parses a string input itself): the input, the base URL (0, or 1 then the string). The reply is
+/// 1 and the values of the eight components to match; 0 when exec returns null (the init does not
+/// process); or 2 and the message of the TypeError to throw.
 fn process(args: &mut Args, reply: &mut Reply) -> Option<()> {
-    let input = args.pattern_input()?;
+    let Input::Init(init, init_base_url) = args.pattern_input()? else { return None };
     let base_url = args.optional_str()?;
-    match UrlPattern::process_input(&input, base_url) {
+    match UrlPattern::process_init(init, init_base_url, base_url) {
         Ok(Some(processed)) => {
             reply.num(1);
-            processed.values().iter().for_each(|value| reply.str(value));
+            processed.values().iter().for_each(|value| reply.str(value.unwrap_or_default()));
         }
         Ok(None) => reply.num(0),
         Err(error) => {
