@@ -675,15 +675,22 @@ mod tests {
         assert!(taken > 10, "the joining fast path took only {taken} WPT inputs");
     }
 
+    /// Each WPT input with its base, parsed (`None` without one, or where it fails to parse).
+    fn wpt_inputs_and_bases() -> Vec<(String, Option<crate::Url>)> {
+        let tests = urltestdata();
+        let input_and_base = |test: &serde_json::Value| {
+            let base = test["base"].as_str().and_then(|base| crate::Url::parse(base).ok());
+            Some((test["input"].as_str()?.to_owned(), base))
+        };
+        tests.iter().filter_map(input_and_base).collect()
+    }
+
     /// Where the scan stopped, the state machine takes over with the same result as when it
     /// starts over.
     #[test]
     fn resumes_as_starting_over_on_every_wpt_input() {
-        let tests = urltestdata();
         let mut resumed = 0;
-        for test in &tests {
-            let Some(input) = test["input"].as_str() else { continue };
-            let base = test["base"].as_str().and_then(|base| crate::Url::parse(base).ok());
+        for (input, base) in &wpt_inputs_and_bases() {
             let Some(scanned) =
                 super::scan(input.as_bytes()).ok().filter(|s| s.take_over.is_some())
             else {
@@ -710,11 +717,8 @@ mod tests {
 
     #[test]
     fn fails_as_the_state_machine_does() {
-        let tests = urltestdata();
         let mut failed = 0;
-        for test in &tests {
-            let Some(input) = test["input"].as_str() else { continue };
-            let base = test["base"].as_str().and_then(|base| crate::Url::parse(base).ok());
+        for (input, base) in &wpt_inputs_and_bases() {
             failed += usize::from(fails_alike(input, base.as_ref()));
         }
         assert!(failed > 30, "the scan found only {failed} WPT failures");
