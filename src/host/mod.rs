@@ -9,7 +9,7 @@ use std::fmt;
 use std::net::{Ipv4Addr, Ipv6Addr};
 
 pub use domain::domain_to_unicode;
-pub(crate) use domain::NOT_PLAIN_DOMAIN;
+pub(crate) use domain::{is_forbidden_domain_code_point, NOT_PLAIN_DOMAIN};
 pub(crate) use ipv4::ends_in_a_number;
 
 use crate::find::ByteClass;

@@ -11,10 +11,14 @@ use super::path::{is_double_dot, is_single_dot};
 use super::State;
 use super::{is_scheme_code_point, port_number};
 use crate::find::ByteClass;
-use crate::host::{ends_in_a_number, HostKind, NOT_OPAQUE_HOST, NOT_PLAIN_DOMAIN};
-use crate::percent::{C0_CONTROL, FRAGMENT, PATH, SPECIAL_QUERY};
+use crate::host::{
+    ends_in_a_number, is_forbidden_domain_code_point, HostKind, FORBIDDEN_HOST, NOT_OPAQUE_HOST,
+    NOT_PLAIN_DOMAIN,
+};
+use crate::percent::{self, C0_CONTROL, FRAGMENT, PATH, SPECIAL_QUERY};
 use crate::slicing::Slice;
 use crate::url::{SchemeType, Url};
+use crate::validation::ValidationError;
 
 /// Where the scan of a path pauses: at the bytes that end it in serialized form or keep it from
 /// being one (those to percent-encode, with `?` and `#`, and `\`, which special URLs read as `/`),
@@ -104,9 +108,13 @@ pub(crate) fn join(input: &str, base: &Url) -> Option<Url> {
     let mut joined = String::with_capacity(kept + rest.len() + 1);
     joined.push_str(href.slice(..kept));
     joined.push_str(rest);
-    let scanned = scan(joined.as_bytes())?;
+    let scanned = scan(joined.as_bytes()).ok()?;
     scanned.is_input().then(|| scanned.into_url_owning(joined))
 }
+
+/// Why [`scan`] stopped short: `None` for the state machine (to start over, or to take over where
+/// the scan stopped), or the validation error that parsing certainly fails with.
+pub(crate) type Stop = Option<ValidationError>;
 
 /// What [`scan`] found: the URL but for its serialization, which is the input, with a `/` added
 /// for an empty path when `adds_slash`; or the URL up to its `path_start`, where the state
@@ -149,21 +157,24 @@ impl Scanned {
 }
 
 /// Checks that `bytes` is a URL in serialized form, as the module comment says; otherwise how far
-/// it is: after `scheme://`, or after the host and port of such a URL. `None` to start over.
+/// it is: after `scheme://`, or after the host and port of such a URL. `Err(None)` to start over;
+/// `Err(Some(error))` when parsing certainly fails with that validation error (see
+/// [`host_failure`]).
+///
 /// Bytes, not a `str`: what it vouches for whole is ASCII (every class that ends a component
 /// holds the bytes above 0x7E, which the serializer percent-encodes), so the wasm checks that
 /// its input is UTF-8 only where the state machine takes over.
-pub(crate) fn scan(bytes: &[u8]) -> Option<Scanned> {
+pub(crate) fn scan(bytes: &[u8]) -> Result<Scanned, Stop> {
     // Scheme: lowercase, the only spelling the serializer writes (and `SchemeType::of` knows).
-    let scheme_end = scheme_end(bytes)?;
+    let scheme_end = scheme_end(bytes).ok_or(None)?;
     let scheme_type = SchemeType::of(bytes.slice(..scheme_end));
     let special = scheme_type.is_special();
     if !special && !is_lowercase_scheme(bytes.slice(..scheme_end)) {
-        return None;
+        return Err(None);
     }
     let authority = bytes.get(scheme_end + 1..scheme_end + 3) == Some(b"//");
     if special && !authority {
-        return None;
+        return Err(None);
     }
     // Without "//" the host is null, and the path starts right after the scheme.
     let host_start = scheme_end + if authority { 3 } else { 1 };
@@ -174,14 +185,15 @@ pub(crate) fn scan(bytes: &[u8]) -> Option<Scanned> {
         (None, None, false, false);
     // Where the state machine takes over: `None` when the whole input is the serialization.
     let take_over = match authority.then(|| scan_host_and_port(bytes, scheme_type, host_start)) {
+        Some(Err(Some(error))) => return Err(Some(error)),
         // The states that read what follows "//" (the special ones skip more slashes).
-        Some(None) => Some(match scheme_type {
+        Some(Err(None)) => Some(match scheme_type {
             SchemeType::File => State::FileHost,
             SchemeType::Special(_) => State::SpecialAuthorityIgnoreSlashes,
             _ => State::Authority,
         }),
         found => {
-            if let Some(Some(host)) = found {
+            if let Some(Ok(host)) = found {
                 (host_end, port, host_kind, path_start) = host;
             }
             match scan_path_query_fragment(bytes, scheme_type, !authority, path_start) {
@@ -190,7 +202,7 @@ pub(crate) fn scan(bytes: &[u8]) -> Option<Scanned> {
                     None
                 }
                 None if authority => Some(State::PathStart),
-                None => return None,
+                None => return Err(None),
             }
         }
     };
@@ -208,18 +220,18 @@ pub(crate) fn scan(bytes: &[u8]) -> Option<Scanned> {
         scheme_type,
         opaque_path,
     };
-    Some(Scanned { offsets_only, adds_slash, take_over })
+    Ok(Scanned { offsets_only, adds_slash, take_over })
 }
 
 /// The host and port from `host_start` on: in a special URL a domain the domain parser leaves as
 /// it is, which is not an IPv4 address; otherwise an opaque host with nothing to encode, or the
 /// empty host. Then the shortest digits of a port that is not the scheme's default. Where the
-/// host ends, the port, the host's kind and where the path starts.
+/// host ends, the port, the host's kind and where the path starts; `Err` as [`scan`]'s.
 fn scan_host_and_port(
     bytes: &[u8],
     scheme_type: SchemeType,
     host_start: usize,
-) -> Option<(usize, Option<u16>, Option<HostKind>, usize)> {
+) -> Result<(usize, Option<u16>, Option<HostKind>, usize), Stop> {
     let special = scheme_type.is_special();
     let host_end = match special {
         true => NOT_PLAIN_DOMAIN.first(bytes, host_start),
@@ -229,13 +241,13 @@ fn scan_host_and_port(
     let kind = if host.is_empty() {
         // Special URLs but `file:` have a host.
         if matches!(scheme_type, SchemeType::Special(_)) {
-            return None;
+            return Err(host_failure(bytes, scheme_type, host_start, host_end));
         }
         HostKind::Empty
     } else if !special {
         HostKind::Opaque
     } else if (scheme_type == SchemeType::File && host == b"localhost") || ends_in_a_number(host) {
-        return None;
+        return Err(None);
     } else {
         HostKind::Domain
     };
@@ -246,23 +258,106 @@ fn scan_host_and_port(
         let text = bytes.slice(i + 1..i + 1 + digits);
         // An empty port, or one over 65535, is the state machine's.
         let value = match text {
-            [] => return None,
-            _ => port_number(text)?,
+            [] => return Err(None),
+            _ => port_number(text).ok_or(None)?,
         };
         if scheme_type == SchemeType::File
             || host_end == host_start
             || (digits > 1 && text.starts_with(b"0"))
             || Some(value) == scheme_type.default_port()
         {
-            return None;
+            return Err(None);
         }
         port = Some(value);
         i += 1 + digits;
     }
     if !matches!(bytes.get(i), None | Some(b'/' | b'?' | b'#')) {
+        return Err(host_failure(bytes, scheme_type, host_start, host_end));
+    }
+    Ok((host_end, port, Some(kind), i))
+}
+
+/// The validation error that parsing certainly fails with when the scan of a host (not
+/// `file:`'s) from `host_start` stopped at `stop`, at a byte that fails the host parser and stays
+/// in the host (see [`host_fails`]). `None` when that is not certain, for the state machine to
+/// take over. Not inlined: the scan's own path stays as short.
+#[inline(never)]
+fn host_failure(
+    bytes: &[u8],
+    scheme_type: SchemeType,
+    host_start: usize,
+    stop: usize,
+) -> Option<ValidationError> {
+    // Not in the wasm, where the check would cost a download (0.38 KB gzip) for failures only.
+    if cfg!(target_arch = "wasm32") {
         return None;
     }
-    Some((host_end, port, Some(kind), i))
+    let special = scheme_type.is_special();
+    let &b = bytes.get(stop)?;
+    // Not where the host or the authority ends, nor `@` (what comes before it is credentials)
+    // or the tabs and newlines that are removed; a `[` at the start is an IPv6 address's.
+    let stays = !(matches!(b, b'\t' | b'\n' | b'\r' | b'@' | b':' | b'/' | b'?' | b'#')
+        || (special && b == b'\\')
+        || (b == b'[' && stop == host_start));
+    let fails = match special {
+        true => is_forbidden_domain_code_point(b),
+        false => FORBIDDEN_HOST[usize::from(b)],
+    };
+    if scheme_type == SchemeType::File || !fails || !stays {
+        return None;
+    }
+    host_fails(bytes, special, stop).then_some(match special {
+        true => ValidationError::DomainToAscii,
+        false => ValidationError::HostInvalidCodePoint,
+    })
+}
+
+/// Whether the host whose scan stopped at `stop` (the bytes before it a plain domain or opaque
+/// host) certainly fails: its authority has no `@`, tab or newline, and the host in it (up to a
+/// `:` outside brackets, as the host state reads it) is, in a special URL, percent-decoded ASCII
+/// with a forbidden domain code point (the host parser only lowercases an ASCII domain, then
+/// fails it: "domain-to-ASCII"), else has a forbidden host code point (the opaque-host parser
+/// fails it). One pass over the authority. Not inlined: the scan's own path stays as short.
+#[inline(never)]
+fn host_fails(bytes: &[u8], special: bool, stop: usize) -> bool {
+    let forbidden = |c: u8| match special {
+        true => is_forbidden_domain_code_point(c),
+        false => FORBIDDEN_HOST[usize::from(c)],
+    };
+    // A forbidden C0 control or space (`blank`) fails the host only if trimming leaves it: if a
+    // byte above U+0020 follows it.
+    let (mut fails, mut blank, mut in_host, mut inside_brackets) = (false, false, true, false);
+    let mut i = stop;
+    while let Some(&c) = bytes.get(i) {
+        match c {
+            b'/' | b'?' | b'#' => break,
+            b'\\' if special => break,
+            b'@' | b'\t' | b'\n' | b'\r' => return false,
+            _ => {}
+        }
+        fails |= blank && c > b' ';
+        in_host &= c != b':' || inside_brackets;
+        inside_brackets = match c {
+            b'[' => true,
+            b']' => false,
+            _ => inside_brackets,
+        };
+        let decoded = match c {
+            b'%' if special && in_host => percent::encoded_byte_at(bytes, i),
+            _ => None,
+        };
+        if in_host {
+            match decoded {
+                Some(d) if d >= 0x80 => return false,
+                Some(d) => fails |= forbidden(d),
+                None if special && c >= 0x80 => return false,
+                None if c <= b' ' => blank |= forbidden(c),
+                None => fails |= forbidden(c),
+            }
+        }
+        i += if decoded.is_some() { 3 } else { 1 };
+    }
+    fails || (blank && i < bytes.len())
 }
 
 /// The path, query and fragment from `path_start` on: where the query and the fragment start (in
@@ -363,12 +458,13 @@ mod tests {
 
     /// Whether the scan vouches for the whole of `input`, with no state machine to take over.
     fn vouched(input: &str) -> bool {
-        super::scan(input.as_bytes()).is_some_and(|s| s.take_over.is_none())
+        super::scan(input.as_bytes()).is_ok_and(|s| s.take_over.is_none())
     }
 
     /// Whatever the fast path accepts, the state machine parses to the same URL.
     fn agrees(input: &str) -> bool {
-        let Some(fast) = super::scan(input.as_bytes()).filter(|s| s.take_over.is_none()) else {
+        let Some(fast) = super::scan(input.as_bytes()).ok().filter(|s| s.take_over.is_none())
+        else {
             return false;
         };
         // What the scan vouches for is ASCII: the wasm checks for UTF-8 only where it does not.
@@ -511,7 +607,11 @@ mod tests {
             }
             let mut bytes = ascii.as_bytes().to_vec();
             bytes.insert(at, 0xff);
-            assert!(super::scan(&bytes).is_none_or(|s| s.take_over.is_some()), "{at}");
+            assert!(
+                super::scan(&bytes).is_err()
+                    || super::scan(&bytes).is_ok_and(|s| s.take_over.is_some()),
+                "{at}"
+            );
         }
         for input in ["a:é", "sc://é/", "sc:/é", "sc://h/?é", "sc://h/#é", "file:///é", "blob:é"]
         {
@@ -579,27 +679,120 @@ mod tests {
         assert!(taken > 10, "the joining fast path took only {taken} WPT inputs");
     }
 
+    /// Each WPT input with its base, parsed (`None` without one, or where it fails to parse).
+    fn wpt_inputs_and_bases() -> Vec<(String, Option<crate::Url>)> {
+        let tests = urltestdata();
+        let input_and_base = |test: &serde_json::Value| {
+            let base = test["base"].as_str().and_then(|base| crate::Url::parse(base).ok());
+            Some((test["input"].as_str()?.to_owned(), base))
+        };
+        tests.iter().filter_map(input_and_base).collect()
+    }
+
     /// Where the scan stopped, the state machine takes over with the same result as when it
     /// starts over.
     #[test]
     fn resumes_as_starting_over_on_every_wpt_input() {
-        let tests = urltestdata();
         let mut resumed = 0;
-        for test in &tests {
-            let Some(input) = test["input"].as_str() else { continue };
-            let base = test["base"].as_str().and_then(|base| crate::Url::parse(base).ok());
-            let Some(scanned) = super::scan(input.as_bytes()).filter(|s| s.take_over.is_some())
+        for (input, base) in &wpt_inputs_and_bases() {
+            let Some(scanned) =
+                super::scan(input.as_bytes()).ok().filter(|s| s.take_over.is_some())
             else {
                 continue;
             };
             resumed += 1;
             let taken_over =
-                state_machine(input, base.as_ref(), utf8(), Sink::none(), Some(scanned));
+                state_machine(input, base.as_ref(), utf8(), Sink::none(), Some(&scanned));
             let over = state_machine(input, base.as_ref(), utf8(), Sink::none(), None);
             let outcome = |url: crate::Url| (url.href().to_owned(), url.offsets());
             assert_eq!(taken_over.map(outcome).ok(), over.map(outcome).ok(), "{input}");
         }
         assert!(resumed > 100, "the state machine took over only {resumed} WPT inputs");
+    }
+
+    /// Where the scan finds that parsing fails, the state machine fails with the same validation
+    /// error, with a base or without.
+    fn fails_alike(input: &str, base: Option<&crate::Url>) -> bool {
+        let Err(Some(error)) = super::scan(input.as_bytes()) else { return false };
+        let over = state_machine(input, base, utf8(), Sink::none(), None);
+        assert_eq!(over.err().and_then(|e| e.validation_error()), Some(error), "{input}");
+        true
+    }
+
+    #[test]
+    fn fails_as_the_state_machine_does() {
+        let mut failed = 0;
+        for (input, base) in &wpt_inputs_and_bases() {
+            failed += usize::from(fails_alike(input, base.as_ref()));
+        }
+        assert!(failed > 30, "the scan found only {failed} WPT failures");
+        for input in [
+            "http://a<b",
+            "https://a b/",
+            "ws://x\u{1}y",
+            "ftp://ab|c:1/",
+            "http://a^b c/",
+            "http://a<%41/",
+            "http://a%00b/",
+            "http://a%3cb:1/",
+            "http://a%zz/",
+            "http://a%/",
+            "http://a%2/",
+            "http://a[b:c]d/",
+            "http://a<b \u{1}/",
+            "http://a%3C\u{1}",
+            "http://a%0A",
+            "sc://a<b/",
+            "sc://a^b:1/",
+            "sc://a\\b/",
+            "sc://a b/",
+        ] {
+            assert!(fails_alike(input, None), "{input}");
+        }
+        // Left to the state machine: credentials, a trimmed or removed byte, a host that passes,
+        // `file:`, an IPv6 address, a special URL's non-ASCII host (UTS 46 decides).
+        for input in [
+            "http://a<b@c/",
+            "http://a<b:c@d/",
+            "http://a ",
+            "http://a \u{1}",
+            "http://a\tb/",
+            "http://a<\tb/",
+            "http://a%41/",
+            "http://a%41:b/",
+            "http://a%3Cb@c/",
+            "http://a%3Cb\t/",
+            "http://a%41:<b/",
+            "file://a<b/",
+            "sc://a%3Cb/",
+            "sc://a\u{1}b/",
+            "http://[::1]/",
+            "http://a%C3%A9<b/",
+            "http://a%3C%C3%A9/",
+            "http://a<é/",
+        ] {
+            assert!(!matches!(super::scan(input.as_bytes()), Err(Some(_))), "{input}");
+        }
+    }
+
+    /// Every host of up to four pieces from bytes that end, decode, trim or fail a host, in a
+    /// special URL and in one that is not: where the scan finds a failure, the state machine
+    /// fails with the same validation error.
+    #[test]
+    fn fails_alike_on_short_hosts() {
+        const PIECES: [&str; 17] = [
+            "a", "A", "%", "%3C", "%41", "%C3%A9", "<", "@", ":", "[", "]", "/", "\\", " ", "\t",
+            "\u{1}", "é",
+        ];
+        let mut failed = 0;
+        for scheme in ["https", "sc"] {
+            for n in 0..PIECES.len().pow(4) {
+                let piece = |digit| PIECES[n / PIECES.len().pow(digit) % PIECES.len()];
+                let host: String = (0..4).map(piece).collect();
+                failed += usize::from(fails_alike(&format!("{scheme}://{host}"), None));
+            }
+        }
+        assert!(failed > 20_000, "the scan found only {failed} failures");
     }
 
     #[test]

@@ -129,19 +129,22 @@ pub(crate) fn parse(
 }
 
 /// The basic URL parser for `input` against `base`, after [`canonical::scan`] read it: the input
-/// itself when the scan vouched for it, or the joining fast path, or the state machine from where
-/// the scan stopped.
+/// itself when the scan vouched for it, the failure it found, or the joining fast path, or the
+/// state machine from where the scan stopped.
 pub(crate) fn from_scan(
     input: &str,
-    scanned: Option<canonical::Scanned>,
+    scanned: Result<canonical::Scanned, canonical::Stop>,
     base: Option<&Url>,
 ) -> Result<Url, ParseError> {
     match scanned {
-        Some(scanned) if scanned.take_over.is_none() => Ok(scanned.into_url(input)),
-        _ => match base.and_then(|base| canonical::join(input, base)) {
-            Some(url) => Ok(url),
-            None => state_machine(input, base, utf8(), Sink::none(), scanned),
-        },
+        Ok(scanned) if scanned.take_over.is_none() => return Ok(scanned.into_url(input)),
+        Err(Some(error)) => return Err(ParseError::new(Some(error))),
+        _ => {}
+    }
+    // The state machine reads what the scan found where it is (a move would copy it).
+    match base.and_then(|base| canonical::join(input, base)) {
+        Some(url) => Ok(url),
+        None => state_machine(input, base, utf8(), Sink::none(), scanned.as_ref().ok()),
     }
 }
 
@@ -153,7 +156,7 @@ pub(crate) fn state_machine(
     base: Option<&Url>,
     encoding: QueryEncoding,
     sink: Sink,
-    scanned: Option<canonical::Scanned>,
+    scanned: Option<&canonical::Scanned>,
 ) -> Result<Url, ParseError> {
     let mut sink = sink;
     // Most inputs have no byte up to U+0020 at all, so nothing to trim or remove.
@@ -170,8 +173,8 @@ pub(crate) fn state_machine(
             let mut serialization = url.serialization;
             serialization.clear();
             serialization.push_str(input.slice(..offsets_only.path_start));
-            url = Url { serialization, ..offsets_only };
-            (state, url.path_start)
+            url = Url { serialization, ..*offsets_only };
+            (*state, url.path_start)
         }
         _ => (State::SchemeStart, 0),
     };

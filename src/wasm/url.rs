@@ -108,7 +108,7 @@ pub fn parse(len: usize) -> u32 {
         // Input in serialized form, the common case, needs no URL built: only its offsets. It is
         // ASCII, so not checked to be UTF-8 either (about 100 instructions a URL in Node 24).
         let scanned = canonical::scan(bytes);
-        if let Some(scanned) = scanned.as_ref().filter(|s| s.is_input()) {
+        if let Some(scanned) = scanned.as_ref().ok().filter(|s| s.is_input()) {
             store_offsets(scanned.offsets());
             forget_last();
             return UNCHANGED;
@@ -158,7 +158,7 @@ pub fn can_parse(len: usize, base_len: u32) -> bool {
     if base_len == NONE {
         // As in `parse`: UTF-8 checked only where the scan did not vouch for the input (ASCII).
         let parses = |bytes: &[u8]| match canonical::scan(bytes) {
-            Some(scanned) if scanned.take_over.is_none() => true,
+            Ok(scanned) if scanned.take_over.is_none() => true,
             scanned => std::str::from_utf8(bytes)
                 .is_ok_and(|input| parser::from_scan(input, scanned, None).is_ok()),
         };
