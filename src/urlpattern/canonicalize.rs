@@ -162,7 +162,7 @@ impl ProcessedInit {
 
 /// [Processes a URLPatternInit](https://urlpattern.spec.whatwg.org/#process-a-urlpatterninit).
 /// Each component starts as its caller gives it: null to make a pattern, the empty string for a
-/// URL to match. `init` is the init's members protocol to hash, `base_url` its baseURL.
+/// URL to match. `init_components` are the init's members protocol to hash, `base_url` its baseURL.
 pub(crate) fn process_a_urlpatterninit(
     init_components: [Option<&str>; 8],
     base_url: Option<&str>,
