@@ -421,32 +421,19 @@ fn encode_legacy(output: &mut String, encoding: &'static Encoding, input: &str, 
 /// Appends `n` as the shortest decimal string ([serialize an integer](https://url.spec.whatwg.org/#serialize-an-integer)).
 pub(crate) fn push_decimal(output: &mut String, n: u32) {
     let mut digits = [0u8; 10];
-    let start = decimal_before(&mut digits, 10, n);
-    push_ascii(output, digits.slice(start..));
-}
-
-/// Writes `n`'s shortest decimal digits into `buffer` to end before `end` and returns where they
-/// start: digits last to first, so no length is counted first. `buffer` must have room for them
-/// (10 bytes for any `u32`); where it does not, the digits are cut short.
-#[inline(always)]
-pub(crate) fn decimal_before(buffer: &mut [u8], end: usize, n: u32) -> usize {
-    let mut start = end;
+    let mut i = digits.len();
     let mut n = n;
-    while let Some(slot) = start.checked_sub(1).and_then(|i| buffer.get_mut(i)) {
-        *slot = b'0' + (n % 10) as u8;
-        start -= 1;
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (n % 10) as u8;
         n /= 10;
         if n == 0 {
             break;
         }
     }
-    start
-}
-
-/// Appends ASCII bytes in one copy, rather than a `push` (and its capacity check) a byte.
-#[inline(always)]
-pub(crate) fn push_ascii(output: &mut String, ascii: &[u8]) {
-    output.push_str(std::str::from_utf8(ascii).unwrap_or_default());
+    for &d in digits.slice(i..) {
+        output.push(char::from(d));
+    }
 }
 
 #[cfg(test)]
@@ -456,18 +443,6 @@ mod tests {
     #[cfg(feature = "encodings")]
     fn encode(encoding: &'static Encoding, input: &str, set: EncodeSet) -> String {
         percent_encode_after_encoding(encoding, input, set)
-    }
-
-    #[test]
-    fn decimal_is_shortest() {
-        let decimal = |n| {
-            let mut s = String::from("x");
-            push_decimal(&mut s, n);
-            s
-        };
-        assert_eq!(decimal(0), "x0");
-        assert_eq!(decimal(10), "x10");
-        assert_eq!(decimal(u32::MAX), "x4294967295");
     }
 
     #[test]
