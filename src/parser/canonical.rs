@@ -256,11 +256,15 @@ fn scan_host_and_port(
     if bytes.get(i) == Some(&b':') {
         let digits = bytes.slice(i + 1..).iter().take_while(|b| b.is_ascii_digit()).count();
         let text = bytes.slice(i + 1..i + 1 + digits);
-        // An empty port, or one over 65535, is the state machine's.
+        // An empty port is the state machine's; a port that fails may fail here.
         let value = match text {
-            [] => return Err(None),
-            _ => port_number(text).ok_or(None)?,
+            [] => return Err(port_failure(bytes, scheme_type, host, i, digits)),
+            _ => port_number(text)
+                .ok_or_else(|| port_failure(bytes, scheme_type, host, i, digits))?,
         };
+        if !port_ends(bytes, special, i + 1 + digits) {
+            return Err(port_failure(bytes, scheme_type, host, i, digits));
+        }
         if scheme_type == SchemeType::File
             || host_end == host_start
             || (digits > 1 && text.starts_with(b"0"))
@@ -279,7 +283,7 @@ fn scan_host_and_port(
 
 /// The validation error that parsing certainly fails with when the scan of a host (not
 /// `file:`'s) from `host_start` stopped at `stop`, at a byte that fails the host parser and stays
-/// in the host (see [`host_fails`]). `None` when that is not certain, for the state machine to
+/// in the host (see [`authority_rest`]). `None` when that is not certain, for the state machine to
 /// take over. Not inlined: the scan's own path stays as short.
 #[inline(never)]
 fn host_failure(
@@ -306,10 +310,45 @@ fn host_failure(
     if scheme_type == SchemeType::File || !fails || !stays {
         return None;
     }
-    host_fails(bytes, special, stop).then_some(match special {
+    (authority_rest(bytes, special, stop) == Some(true)).then_some(match special {
         true => ValidationError::DomainToAscii,
         false => ValidationError::HostInvalidCodePoint,
     })
+}
+
+/// Whether the byte at `i` ends a port, as the port state reads it.
+fn port_ends(bytes: &[u8], special: bool, i: usize) -> bool {
+    matches!(bytes.get(i), None | Some(b'/' | b'?' | b'#'))
+        || (special && bytes.get(i) == Some(&b'\\'))
+}
+
+/// The validation error that parsing certainly fails with when the `digits` after the `:` at
+/// `colon` that ends a scanned, non-empty `host` (not `file:`'s) are followed by a byte that does
+/// not end the port ("port-invalid"), or end it over 65535 ("port-out-of-range"). `None` when that
+/// is not certain: an `@` later in the authority makes the host and port credentials, a tab or
+/// newline is removed, and a C0 control or space may be trimmed. Not inlined, as [`host_failure`].
+#[inline(never)]
+fn port_failure(
+    bytes: &[u8],
+    scheme_type: SchemeType,
+    host: &[u8],
+    colon: usize,
+    digits: usize,
+) -> Option<ValidationError> {
+    // Not in the wasm, as `host_failure`.
+    if cfg!(target_arch = "wasm32") || scheme_type == SchemeType::File || host.is_empty() {
+        return None;
+    }
+    let special = scheme_type.is_special();
+    let end = colon + 1 + digits;
+    let error = match port_ends(bytes, special, end) {
+        true if digits > 0 => ValidationError::PortOutOfRange,
+        true => return None,
+        false if bytes.get(end).is_some_and(|&b| b > b' ') => ValidationError::PortInvalid,
+        false => return None,
+    };
+    // The pass finds no host after the `:` (outside brackets), so only its `None` counts.
+    authority_rest(bytes, special, colon).map(|_| error)
 }
 
 /// Whether the host whose scan stopped at `stop` (the bytes before it a plain domain or opaque
@@ -317,9 +356,10 @@ fn host_failure(
 /// `:` outside brackets, as the host state reads it) is, in a special URL, percent-decoded ASCII
 /// with a forbidden domain code point (the host parser only lowercases an ASCII domain, then
 /// fails it: "domain-to-ASCII"), else has a forbidden host code point (the opaque-host parser
-/// fails it). One pass over the authority. Not inlined: the scan's own path stays as short.
+/// fails it). One pass over the rest of the authority: `None` where an `@`, tab or newline in it
+/// leaves the outcome to the state machine. Not inlined: the scan's own path stays as short.
 #[inline(never)]
-fn host_fails(bytes: &[u8], special: bool, stop: usize) -> bool {
+fn authority_rest(bytes: &[u8], special: bool, stop: usize) -> Option<bool> {
     let forbidden = |c: u8| match special {
         true => is_forbidden_domain_code_point(c),
         false => FORBIDDEN_HOST[usize::from(c)],
@@ -332,7 +372,7 @@ fn host_fails(bytes: &[u8], special: bool, stop: usize) -> bool {
         match c {
             b'/' | b'?' | b'#' => break,
             b'\\' if special => break,
-            b'@' | b'\t' | b'\n' | b'\r' => return false,
+            b'@' | b'\t' | b'\n' | b'\r' => return None,
             _ => {}
         }
         fails |= blank && c > b' ';
@@ -348,16 +388,16 @@ fn host_fails(bytes: &[u8], special: bool, stop: usize) -> bool {
         };
         if in_host {
             match decoded {
-                Some(d) if d >= 0x80 => return false,
+                Some(d) if d >= 0x80 => return Some(false),
                 Some(d) => fails |= forbidden(d),
-                None if special && c >= 0x80 => return false,
+                None if special && c >= 0x80 => return Some(false),
                 None if c <= b' ' => blank |= forbidden(c),
                 None => fails |= forbidden(c),
             }
         }
         i += if decoded.is_some() { 3 } else { 1 };
     }
-    fails || (blank && i < bytes.len())
+    Some(fails || (blank && i < bytes.len()))
 }
 
 /// The path, query and fragment from `path_start` on: where the query and the fragment start (in
@@ -746,6 +786,13 @@ mod tests {
             "sc://a^b:1/",
             "sc://a\\b/",
             "sc://a b/",
+            "http://f:b/c",
+            "http://f:999999/c",
+            "http://f:65536",
+            "http://f:1:2/",
+            "https://f:1é/",
+            "sc://f:b",
+            "sc://f:1\\x/",
         ] {
             assert!(fails_alike(input, None), "{input}");
         }
@@ -770,6 +817,13 @@ mod tests {
             "http://a%C3%A9<b/",
             "http://a%3C%C3%A9/",
             "http://a<é/",
+            "http://f:b@c/",
+            "http://f:99999@c/",
+            "http://f:1 ",
+            "http://f:1\t/",
+            "http://f:/",
+            "file://f:b/",
+            "sc://:b/",
         ] {
             assert!(!matches!(super::scan(input.as_bytes()), Err(Some(_))), "{input}");
         }
@@ -793,6 +847,22 @@ mod tests {
             }
         }
         assert!(failed > 20_000, "the scan found only {failed} failures");
+    }
+
+    /// The same for every port of up to four pieces after a plain host.
+    #[test]
+    fn fails_alike_on_short_ports() {
+        const PIECES: [&str; 13] =
+            ["1", "0", "99999", "b", "@", ":", "/", "\\", "?", " ", "\t", "\u{1}", "é"];
+        let mut failed = 0;
+        for scheme in ["https", "sc", "file"] {
+            for n in 0..PIECES.len().pow(4) {
+                let piece = |digit| PIECES[n / PIECES.len().pow(digit) % PIECES.len()];
+                let port: String = (0..4).map(piece).collect();
+                failed += usize::from(fails_alike(&format!("{scheme}://f:{port}"), None));
+            }
+        }
+        assert!(failed > 10_000, "the scan found only {failed} port failures");
     }
 
     #[test]
