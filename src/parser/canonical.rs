@@ -262,7 +262,7 @@ fn scan_host_and_port(
             _ => port_number(text)
                 .ok_or_else(|| port_failure(bytes, scheme_type, host, i, digits))?,
         };
-        if !port_ends(bytes, special, i + 1 + digits) {
+        if !ends_authority(bytes, special, i + 1 + digits) {
             return Err(port_failure(bytes, scheme_type, host, i, digits));
         }
         if scheme_type == SchemeType::File
@@ -300,14 +300,10 @@ fn host_failure(
     let &b = bytes.get(stop)?;
     // Not where the host or the authority ends, nor `@` (what comes before it is credentials)
     // or the tabs and newlines that are removed; a `[` at the start is an IPv6 address's.
-    let stays = !(matches!(b, b'\t' | b'\n' | b'\r' | b'@' | b':' | b'/' | b'?' | b'#')
-        || (special && b == b'\\')
+    let stays = !(matches!(b, b'\t' | b'\n' | b'\r' | b'@' | b':')
+        || ends_authority(bytes, special, stop)
         || (b == b'[' && stop == host_start));
-    let fails = match special {
-        true => is_forbidden_domain_code_point(b),
-        false => FORBIDDEN_HOST[usize::from(b)],
-    };
-    if scheme_type == SchemeType::File || !fails || !stays {
+    if scheme_type == SchemeType::File || !fails_host(special, b) || !stays {
         return None;
     }
     (authority_rest(bytes, special, stop) == Some(true)).then_some(match special {
@@ -316,8 +312,9 @@ fn host_failure(
     })
 }
 
-/// Whether the byte at `i` ends a port, as the port state reads it.
-fn port_ends(bytes: &[u8], special: bool, i: usize) -> bool {
+/// Whether the byte at `i` ends the authority, and so a host or port, as the host and port states
+/// read it.
+fn ends_authority(bytes: &[u8], special: bool, i: usize) -> bool {
     matches!(bytes.get(i), None | Some(b'/' | b'?' | b'#'))
         || (special && bytes.get(i) == Some(&b'\\'))
 }
@@ -341,7 +338,7 @@ fn port_failure(
     }
     let special = scheme_type.is_special();
     let end = colon + 1 + digits;
-    let error = match port_ends(bytes, special, end) {
+    let error = match ends_authority(bytes, special, end) {
         true if digits > 0 => ValidationError::PortOutOfRange,
         true => return None,
         false if bytes.get(end).is_some_and(|&b| b > b' ') => ValidationError::PortInvalid,
@@ -360,20 +357,16 @@ fn port_failure(
 /// leaves the outcome to the state machine. Not inlined: the scan's own path stays as short.
 #[inline(never)]
 fn authority_rest(bytes: &[u8], special: bool, stop: usize) -> Option<bool> {
-    let forbidden = |c: u8| match special {
-        true => is_forbidden_domain_code_point(c),
-        false => FORBIDDEN_HOST[usize::from(c)],
-    };
     // A forbidden C0 control or space (`blank`) fails the host only if trimming leaves it: if a
     // byte above U+0020 follows it.
     let (mut fails, mut blank, mut in_host, mut inside_brackets) = (false, false, true, false);
     let mut i = stop;
     while let Some(&c) = bytes.get(i) {
-        match c {
-            b'/' | b'?' | b'#' => break,
-            b'\\' if special => break,
-            b'@' | b'\t' | b'\n' | b'\r' => return None,
-            _ => {}
+        if ends_authority(bytes, special, i) {
+            break;
+        }
+        if matches!(c, b'@' | b'\t' | b'\n' | b'\r') {
+            return None;
         }
         fails |= blank && c > b' ';
         in_host &= c != b':' || inside_brackets;
@@ -389,15 +382,24 @@ fn authority_rest(bytes: &[u8], special: bool, stop: usize) -> Option<bool> {
         if in_host {
             match decoded {
                 Some(d) if d >= 0x80 => return Some(false),
-                Some(d) => fails |= forbidden(d),
+                Some(d) => fails |= fails_host(special, d),
                 None if special && c >= 0x80 => return Some(false),
-                None if c <= b' ' => blank |= forbidden(c),
-                None => fails |= forbidden(c),
+                None if c <= b' ' => blank |= fails_host(special, c),
+                None => fails |= fails_host(special, c),
             }
         }
         i += if decoded.is_some() { 3 } else { 1 };
     }
     Some(fails || (blank && i < bytes.len()))
+}
+
+/// Whether the host parser fails a host with byte `c` in it (after percent-decoding, in a
+/// special URL): a forbidden domain code point, or in an opaque host a forbidden host code point.
+fn fails_host(special: bool, c: u8) -> bool {
+    match special {
+        true => is_forbidden_domain_code_point(c),
+        false => FORBIDDEN_HOST[usize::from(c)],
+    }
 }
 
 /// The path, query and fragment from `path_start` on: where the query and the fragment start (in

@@ -382,15 +382,11 @@ mod tests {
         parse_a_constructor_string(input).unwrap()
     }
 
-    fn some(values: [Option<&str>; 8]) -> [Option<&str>; 8] {
-        values
-    }
-
     #[test]
     fn standard_examples() {
         assert_eq!(
             parse("https://example.com/:category/*"),
-            some([
+            [
                 Some("https"),
                 None,
                 None,
@@ -399,11 +395,11 @@ mod tests {
                 Some("/:category/*"),
                 None,
                 None
-            ])
+            ]
         );
         assert_eq!(
             parse("http{s}?://{:subdomain.}?shop.example/products/:id([0-9]+)#reviews"),
-            some([
+            [
                 Some("http{s}?"),
                 None,
                 None,
@@ -412,11 +408,11 @@ mod tests {
                 Some("/products/:id([0-9]+)"),
                 Some(""),
                 Some("reviews")
-            ])
+            ]
         );
         assert_eq!(
             parse("../admin/*"),
-            some([None, None, None, None, None, Some("../admin/*"), None, None])
+            [None, None, None, None, None, Some("../admin/*"), None, None]
         );
     }
 
@@ -424,7 +420,7 @@ mod tests {
     fn authority_and_relative_forms() {
         assert_eq!(
             parse("https://user\\:pass@[::1]:8080?q"),
-            some([
+            [
                 Some("https"),
                 Some("user"),
                 Some("pass"),
@@ -433,13 +429,13 @@ mod tests {
                 Some("/"),
                 Some("q"),
                 None
-            ])
+            ]
         );
-        assert_eq!(parse("#h"), some([None, None, None, None, None, None, None, Some("h")]));
-        assert_eq!(parse("?s#h"), some([None, None, None, None, None, None, Some("s"), Some("h")]));
+        assert_eq!(parse("#h"), [None, None, None, None, None, None, None, Some("h")]);
+        assert_eq!(parse("?s#h"), [None, None, None, None, None, None, Some("s"), Some("h")]);
         assert_eq!(
             parse("data\\:text/plain,:x"),
-            some([Some("data"), None, None, Some(""), Some(""), Some("text/plain,:x"), None, None])
+            [Some("data"), None, None, Some(""), Some(""), Some("text/plain,:x"), None, None]
         );
         // The `?` after a name is its modifier, not the search.
         assert_eq!(parse("/:a?")[5], Some("/:a?"));
