@@ -2,7 +2,7 @@
 //! becomes a part list, its fixed text encoded by the component's encoding callback.
 
 use super::parts::{Options, Part, PartModifier, PartType};
-use super::regexp::{generate_segment_wildcard_regexp, FULL_WILDCARD_REGEXP_VALUE};
+use super::regexp::{generate_segment_wildcard_regexp, owned, FULL_WILDCARD_REGEXP_VALUE};
 use super::tokenizer::{code_point_position, tokenize, Token, TokenType, TokenizePolicy};
 use super::{UrlPatternError, UrlPatternErrorKind};
 use crate::percent::push_decimal;
@@ -228,11 +228,11 @@ impl<'a> PatternParser<'a> {
                 (PartType::SegmentWildcard, String::new())
             }
             Some(FULL_WILDCARD_REGEXP_VALUE) => (PartType::FullWildcard, String::new()),
-            Some(value) => (PartType::Regexp, value.to_owned()),
+            Some(value) => (PartType::Regexp, owned(value)),
         };
         // The name is explicit, or else the next number (there is a regexp or wildcard token).
         let name = match name_token {
-            Some(name_token) => name_token.value.to_owned(),
+            Some(name_token) => owned(name_token.value),
             None => {
                 let mut name = String::new();
                 push_decimal(&mut name, self.next_numeric_name);

@@ -247,6 +247,14 @@ pub(super) fn push(result: &mut String, s: &str) {
     result.push_str(s);
 }
 
+/// `s` as a `String`, appended by [`push`]: `to_owned` inlined is a copy of an allocation and a
+/// copy.
+pub(super) fn owned(s: &str) -> String {
+    let mut result = String::new();
+    push(&mut result, s);
+    result
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

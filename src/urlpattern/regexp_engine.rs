@@ -149,9 +149,9 @@ mod engine {
         pub(crate) fn new(source: &str, flags: Flags) -> Result<RegExp, String> {
             let flags = engine_flags(source, flags);
             if reg_exp_compiles(source, flags) {
-                Ok(RegExp { source: source.to_owned(), flags })
+                Ok(RegExp { source: crate::urlpattern::regexp::owned(source), flags })
             } else {
-                Err("RegExp throws a SyntaxError".to_owned())
+                Err(crate::urlpattern::regexp::owned("RegExp throws a SyntaxError"))
             }
         }
 
