@@ -158,25 +158,38 @@ impl Tokenizer<'_> {
     /// The [tokenize](https://urlpattern.spec.whatwg.org/#tokenize) steps for U+0028 (`(`): a
     /// regexp token, whose parentheses must balance and whose groups must be non-capturing.
     fn regexp(&mut self) -> Result<(), UrlPatternError> {
+        let regexp_start = self.next_index;
+        match self.regexp_end(regexp_start) {
+            Some(regexp_position) => {
+                let regexp_length = regexp_position - regexp_start - 1;
+                self.add_token(TokenType::Regexp, regexp_position, regexp_start, regexp_length);
+                Ok(())
+            }
+            None => self.process_tokenizing_error(regexp_start, self.index),
+        }
+    }
+
+    /// Where the regexp token that starts at `regexp_start` ends (after its `)`); `None` where
+    /// the steps process a tokenizing error, which they all do alike: one call, not one each.
+    fn regexp_end(&mut self, regexp_start: usize) -> Option<usize> {
         let length = self.input.len();
         let mut depth = 1;
-        let mut regexp_position = self.next_index;
-        let regexp_start = regexp_position;
+        let mut regexp_position = regexp_start;
         while regexp_position < length {
             self.seek_and_get_next_code_point(regexp_position);
             if !self.code_point.is_ascii() {
-                return self.process_tokenizing_error(regexp_start, self.index);
+                return None;
             }
             if regexp_position == regexp_start && self.code_point == '?' {
-                return self.process_tokenizing_error(regexp_start, self.index);
+                return None;
             }
             if self.code_point == '\\' {
                 if regexp_position == length - 1 {
-                    return self.process_tokenizing_error(regexp_start, self.index);
+                    return None;
                 }
                 self.get_next_code_point();
                 if !self.code_point.is_ascii() {
-                    return self.process_tokenizing_error(regexp_start, self.index);
+                    return None;
                 }
                 regexp_position = self.next_index;
                 continue;
@@ -190,26 +203,19 @@ impl Tokenizer<'_> {
             } else if self.code_point == '(' {
                 depth += 1;
                 if regexp_position == length - 1 {
-                    return self.process_tokenizing_error(regexp_start, self.index);
+                    return None;
                 }
                 let temporary_position = self.next_index;
                 self.get_next_code_point();
                 if self.code_point != '?' {
-                    return self.process_tokenizing_error(regexp_start, self.index);
+                    return None;
                 }
                 self.next_index = temporary_position;
             }
             regexp_position = self.next_index;
         }
-        if depth != 0 {
-            return self.process_tokenizing_error(regexp_start, self.index);
-        }
-        let regexp_length = regexp_position - regexp_start - 1;
-        if regexp_length == 0 {
-            return self.process_tokenizing_error(regexp_start, self.index);
-        }
-        self.add_token(TokenType::Regexp, regexp_position, regexp_start, regexp_length);
-        Ok(())
+        // Unbalanced, or empty.
+        (depth == 0 && regexp_position - regexp_start - 1 != 0).then_some(regexp_position)
     }
 
     /// [Get the next code point](https://urlpattern.spec.whatwg.org/#get-the-next-code-point).
