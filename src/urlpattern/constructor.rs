@@ -265,9 +265,9 @@ impl<'a> ConstructorStringParser<'a> {
     /// [Is a non-special pattern char](https://urlpattern.spec.whatwg.org/#is-a-non-special-pattern-char).
     /// Not inlined: every check of the parser's would get its own copy.
     #[inline(never)]
-    fn is_a_non_special_pattern_char(&self, index: usize, value: &str) -> bool {
+    fn is_a_non_special_pattern_char(&self, index: usize, value: u8) -> bool {
         let token = self.get_a_safe_token(index);
-        token.value == value
+        token.value.as_bytes() == [value]
             && matches!(
                 token.kind,
                 TokenType::Char | TokenType::EscapedChar | TokenType::InvalidChar
@@ -276,39 +276,39 @@ impl<'a> ConstructorStringParser<'a> {
 
     /// [Is a protocol suffix](https://urlpattern.spec.whatwg.org/#is-a-protocol-suffix).
     fn is_a_protocol_suffix(&self) -> bool {
-        self.is_a_non_special_pattern_char(self.token_index, ":")
+        self.is_a_non_special_pattern_char(self.token_index, b':')
     }
 
     /// [Next is authority slashes](https://urlpattern.spec.whatwg.org/#next-is-authority-slashes).
     fn next_is_authority_slashes(&self) -> bool {
-        self.is_a_non_special_pattern_char(self.token_index + 1, "/")
-            && self.is_a_non_special_pattern_char(self.token_index + 2, "/")
+        self.is_a_non_special_pattern_char(self.token_index + 1, b'/')
+            && self.is_a_non_special_pattern_char(self.token_index + 2, b'/')
     }
 
     /// [Is an identity terminator](https://urlpattern.spec.whatwg.org/#is-an-identity-terminator).
     fn is_an_identity_terminator(&self) -> bool {
-        self.is_a_non_special_pattern_char(self.token_index, "@")
+        self.is_a_non_special_pattern_char(self.token_index, b'@')
     }
 
     /// [Is a password prefix](https://urlpattern.spec.whatwg.org/#is-a-password-prefix).
     fn is_a_password_prefix(&self) -> bool {
-        self.is_a_non_special_pattern_char(self.token_index, ":")
+        self.is_a_non_special_pattern_char(self.token_index, b':')
     }
 
     /// [Is a port prefix](https://urlpattern.spec.whatwg.org/#is-a-port-prefix).
     fn is_a_port_prefix(&self) -> bool {
-        self.is_a_non_special_pattern_char(self.token_index, ":")
+        self.is_a_non_special_pattern_char(self.token_index, b':')
     }
 
     /// [Is a pathname start](https://urlpattern.spec.whatwg.org/#is-a-pathname-start).
     fn is_a_pathname_start(&self) -> bool {
-        self.is_a_non_special_pattern_char(self.token_index, "/")
+        self.is_a_non_special_pattern_char(self.token_index, b'/')
     }
 
     /// [Is a search prefix](https://urlpattern.spec.whatwg.org/#is-a-search-prefix): a `?` that
     /// is not a modifier of what comes before it.
     fn is_a_search_prefix(&self) -> bool {
-        if self.is_a_non_special_pattern_char(self.token_index, "?") {
+        if self.is_a_non_special_pattern_char(self.token_index, b'?') {
             return true;
         }
         if self.token().value != "?" {
@@ -326,7 +326,7 @@ impl<'a> ConstructorStringParser<'a> {
 
     /// [Is a hash prefix](https://urlpattern.spec.whatwg.org/#is-a-hash-prefix).
     fn is_a_hash_prefix(&self) -> bool {
-        self.is_a_non_special_pattern_char(self.token_index, "#")
+        self.is_a_non_special_pattern_char(self.token_index, b'#')
     }
 
     /// [Is a group open](https://urlpattern.spec.whatwg.org/#is-a-group-open).
@@ -341,12 +341,12 @@ impl<'a> ConstructorStringParser<'a> {
 
     /// [Is an IPv6 open](https://urlpattern.spec.whatwg.org/#is-an-ipv6-open).
     fn is_an_ipv6_open(&self) -> bool {
-        self.is_a_non_special_pattern_char(self.token_index, "[")
+        self.is_a_non_special_pattern_char(self.token_index, b'[')
     }
 
     /// [Is an IPv6 close](https://urlpattern.spec.whatwg.org/#is-an-ipv6-close).
     fn is_an_ipv6_close(&self) -> bool {
-        self.is_a_non_special_pattern_char(self.token_index, "]")
+        self.is_a_non_special_pattern_char(self.token_index, b']')
     }
 
     /// [Make a component string](https://urlpattern.spec.whatwg.org/#make-a-component-string):
