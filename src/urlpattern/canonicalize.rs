@@ -124,12 +124,18 @@ pub(crate) fn canonicalize_a_hash(value: &str) -> Result<String, UrlPatternError
 
 /// Whether `scheme` is a [special scheme](https://url.spec.whatwg.org/#special-scheme).
 pub(crate) fn is_special_scheme(scheme: &str) -> bool {
-    SchemeType::of(scheme).is_special()
+    scheme_type(scheme).is_special()
 }
 
 /// The [default port](https://url.spec.whatwg.org/#default-port) of `scheme`, if it has one.
 pub(crate) fn default_port(scheme: &str) -> Option<u16> {
-    SchemeType::of(scheme).default_port()
+    scheme_type(scheme).default_port()
+}
+
+/// Not inlined: the two above would each have a copy of its comparisons.
+#[inline(never)]
+fn scheme_type(scheme: &str) -> SchemeType {
+    SchemeType::of(scheme)
 }
 
 /// What [processing a URLPatternInit](https://urlpattern.spec.whatwg.org/#process-a-urlpatterninit)

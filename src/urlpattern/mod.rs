@@ -326,13 +326,13 @@ impl UrlPattern {
     ) -> Result<Vec<Component<R>>, UrlPatternError> {
         let mut values = processed_init.values().map(|value| value.unwrap_or("*"));
         let protocol = values[PROTOCOL];
-        if canonicalize::is_special_scheme(protocol)
-            && canonicalize::default_port(protocol).is_some_and(|p| {
-                let mut default_port = String::new();
-                push_decimal(&mut default_port, p.into());
-                default_port == values[PORT]
-            })
-        {
+        // The standard asks whether the protocol is a special scheme first: only those have a
+        // default port.
+        if canonicalize::default_port(protocol).is_some_and(|p| {
+            let mut default_port = String::new();
+            push_decimal(&mut default_port, p.into());
+            default_port == values[PORT]
+        }) {
             values[PORT] = "";
         }
         let mut components: Vec<Component<R>> = Vec::with_capacity(8);
