@@ -44,7 +44,7 @@ fn parse_number(input: &[u8]) -> Option<(u64, bool)> {
     };
     let mut value = 0;
     for &b in digits {
-        // `char::to_digit` with a radix only known at run time costs a call a digit.
+        // A byte match, not `char::to_digit`, whose radix is only known at run time.
         let digit = match b {
             b'0'..=b'9' => b - b'0',
             b'a'..=b'f' => b - b'a' + 10,
