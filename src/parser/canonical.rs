@@ -12,13 +12,13 @@ use super::State;
 use super::{is_scheme_code_point, port_number};
 use crate::find::ByteClass;
 use crate::host::{
-    ends_in_a_number, ipv4, is_forbidden_domain_code_point, HostKind, FORBIDDEN_HOST,
-    NOT_OPAQUE_HOST, NOT_PLAIN_DOMAIN,
+    ends_in_a_number, is_forbidden_domain_code_point, HostKind, FORBIDDEN_HOST, NOT_OPAQUE_HOST,
+    NOT_PLAIN_DOMAIN,
 };
 use crate::percent::{self, C0_CONTROL, FRAGMENT, PATH, SPECIAL_QUERY};
 use crate::slicing::Slice;
 use crate::url::{SchemeType, Url};
-use crate::validation::{Sink, ValidationError};
+use crate::validation::ValidationError;
 
 /// Where the scan of a path pauses: at the bytes that end it in serialized form or keep it from
 /// being one (those to percent-encode, with `?` and `#`, and `\`, which special URLs read as `/`),
@@ -246,10 +246,8 @@ fn scan_host_and_port(
         HostKind::Empty
     } else if !special {
         HostKind::Opaque
-    } else if scheme_type == SchemeType::File && host == b"localhost" {
+    } else if (scheme_type == SchemeType::File && host == b"localhost") || ends_in_a_number(host) {
         return Err(None);
-    } else if ends_in_a_number(host) {
-        return Err(ipv4_failure(bytes, scheme_type, host, host_end));
     } else {
         HostKind::Domain
     };
@@ -312,31 +310,6 @@ fn host_failure(
         true => ValidationError::DomainToAscii,
         false => ValidationError::HostInvalidCodePoint,
     })
-}
-
-/// The validation error that parsing certainly fails with when the scanned `host` (not
-/// `file:`'s), which ends in a number, is no IPv4 address, where the host ends there: at the
-/// authority's end, or at a `:` that no `@` later in the authority makes part of credentials
-/// (nor a tab or newline removed). Then the host parser hands the IPv4 parser the host as it is
-/// (a plain domain). `None` otherwise, and where the IPv4 parser does not fail. Not inlined, as
-/// [`host_failure`].
-#[inline(never)]
-fn ipv4_failure(
-    bytes: &[u8],
-    scheme_type: SchemeType,
-    host: &[u8],
-    host_end: usize,
-) -> Option<ValidationError> {
-    // Not in the wasm, as `host_failure`.
-    if cfg!(target_arch = "wasm32") || scheme_type == SchemeType::File {
-        return None;
-    }
-    let ends_host = ends_authority(bytes, true, host_end)
-        || (bytes.get(host_end) == Some(&b':') && authority_rest(bytes, true, host_end).is_some());
-    if !ends_host {
-        return None;
-    }
-    ipv4::parse(host, &mut Sink::none()).err()
 }
 
 /// Whether the byte at `i` ends the authority, and so a host or port, as the host and port states
@@ -822,18 +795,11 @@ mod tests {
             "https://f:1é/",
             "sc://f:b",
             "sc://f:1\\x/",
-            "http://1.2.3.4.5/",
-            "http://256.0.0.1",
-            "https://0x100000000/test",
-            "http://foo.09?q",
-            "http://.1:8080/",
-            "wss://1.2.3.08:1/",
         ] {
             assert!(fails_alike(input, None), "{input}");
         }
         // Left to the state machine: credentials, a trimmed or removed byte, a host that passes,
-        // `file:`, an IPv6 address, a special URL's non-ASCII host (UTS 46 decides), an IPv4
-        // address, a host that ends in a number but goes on.
+        // `file:`, an IPv6 address, a special URL's non-ASCII host (UTS 46 decides).
         for input in [
             "http://a<b@c/",
             "http://a<b:c@d/",
@@ -860,14 +826,6 @@ mod tests {
             "http://f:/",
             "file://f:b/",
             "sc://:b/",
-            "http://0x7f.1/",
-            "http://1.2.3.4.5:b@c/",
-            "wss://1.2.3.08:1@2",
-            "http://1.2.3.4.5:\tb@c/",
-            "http://1.2.3.4.5\t/",
-            "http://1.2.3.4.5 ",
-            "http://1.2.3.4.5X/",
-            "file://1.2.3.4.5/",
         ] {
             assert!(!matches!(super::scan(input.as_bytes()), Err(Some(_))), "{input}");
         }
@@ -906,16 +864,6 @@ mod tests {
             ["1", "0", "99999", "b", "@", ":", "/", "\\", "?", " ", "\t", "\u{1}", "é"];
         let failed = failures_of_four_pieces(&["https", "sc", "file"], "f:", &PIECES);
         assert!(failed > 10_000, "the scan found only {failed} port failures");
-    }
-
-    /// The same for every host of up to four pieces from numbers, parts that fail, and bytes that
-    /// end or continue a host.
-    #[test]
-    fn fails_alike_on_short_ipv4_hosts() {
-        const PIECES: [&str; 12] =
-            ["1", "256", "0x", "09", ".", "a", "X", ":", "@", "/", "\t", " "];
-        let failed = failures_of_four_pieces(&["https", "file"], "", &PIECES);
-        assert!(failed > 2_000, "the scan found only {failed} IPv4 failures");
     }
 
     #[test]
