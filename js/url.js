@@ -55,7 +55,7 @@ function failure(input, base) {
 export class URL {
   // One private field, not one for each of these: a keyed load of an attribute (`url[name]` with
   // names that vary, a megamorphic load) first looks for the name among the object's own
-  // properties, private fields included, one by one; with twelve fields that was about 35
+  // properties, private fields included, one by one; with twelve fields that was about 45
   // instructions of every such load (V8).
   #r = {
     href: null, // the serialization; null while the module holds it (rt.settle)
