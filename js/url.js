@@ -53,20 +53,26 @@ function failure(input, base) {
 }
 
 export class URL {
-  #href; // null while the module holds it (rt.settle)
-  #schemeEnd;
-  #usernameEnd;
-  #hostStart;
-  #hostEnd;
-  #port;
-  #pathStart;
-  #queryStart;
-  #fragmentStart;
-  #flags;
-  #searchParams = null;
-  // What the query object's list is parsed from when it is first asked for: the query, or the
-  // last input of the search setter (which may differ, e.g. by tabs the parser removes).
-  #listInput = undefined;
+  // One private field, not one for each of these: a keyed load of an attribute (`url[name]` with
+  // names that vary, a megamorphic load) first looks for the name among the object's own
+  // properties, private fields included, one by one; with twelve fields that was about 45
+  // instructions of every such load (V8).
+  #r = {
+    href: null, // the serialization; null while the module holds it (rt.settle)
+    schemeEnd: 0,
+    usernameEnd: 0,
+    hostStart: 0,
+    hostEnd: 0,
+    port: 0,
+    pathStart: 0,
+    queryStart: 0,
+    fragmentStart: 0,
+    flags: 0,
+    searchParams: null,
+    // What the query object's list is parsed from when it is first asked for: the query, or the
+    // last input of the search setter (which may differ, e.g. by tabs the parser removes).
+    listInput: undefined,
+  };
 
   constructor(url, base = undefined) {
     if (nodeContext !== undefined) Object.defineProperty(this, nodeContext, { value: null });
@@ -85,39 +91,42 @@ export class URL {
 
   /** The serialization. */
   #text() {
-    if (this.#href === null) rt.settle();
-    return this.#href;
+    const r = this.#r;
+    if (r.href === null) rt.settle();
+    return r.href;
   }
 
   /** Takes `href` (null: pending in the module) and the offsets in the slots. */
   #adopt(href) {
+    const r = this.#r;
     const s = rt.slots();
     const o = rt.slotBase;
-    this.#href = href;
-    this.#schemeEnd = s[o + SCHEME_END];
-    this.#usernameEnd = s[o + USERNAME_END];
-    this.#hostStart = s[o + HOST_START];
-    this.#hostEnd = s[o + HOST_END];
-    this.#port = s[o + PORT] | 0;
-    this.#pathStart = s[o + PATH_START];
-    this.#queryStart = s[o + QUERY_START] | 0;
-    this.#fragmentStart = s[o + FRAGMENT_START] | 0;
-    this.#flags = s[o + FLAGS];
+    r.href = href;
+    r.schemeEnd = s[o + SCHEME_END];
+    r.usernameEnd = s[o + USERNAME_END];
+    r.hostStart = s[o + HOST_START];
+    r.hostEnd = s[o + HOST_END];
+    r.port = s[o + PORT] | 0;
+    r.pathStart = s[o + PATH_START];
+    r.queryStart = s[o + QUERY_START] | 0;
+    r.fragmentStart = s[o + FRAGMENT_START] | 0;
+    r.flags = s[o + FLAGS];
   }
 
   /** Puts this URL's offsets in the slots, for a call that changes it. */
   #lend() {
+    const r = this.#r;
     const s = rt.slots();
     const o = rt.slotBase;
-    s[o + SCHEME_END] = this.#schemeEnd;
-    s[o + USERNAME_END] = this.#usernameEnd;
-    s[o + HOST_START] = this.#hostStart;
-    s[o + HOST_END] = this.#hostEnd;
-    s[o + PORT] = this.#port;
-    s[o + PATH_START] = this.#pathStart;
-    s[o + QUERY_START] = this.#queryStart;
-    s[o + FRAGMENT_START] = this.#fragmentStart;
-    s[o + FLAGS] = this.#flags;
+    s[o + SCHEME_END] = r.schemeEnd;
+    s[o + USERNAME_END] = r.usernameEnd;
+    s[o + HOST_START] = r.hostStart;
+    s[o + HOST_END] = r.hostEnd;
+    s[o + PORT] = r.port;
+    s[o + PATH_START] = r.pathStart;
+    s[o + QUERY_START] = r.queryStart;
+    s[o + FRAGMENT_START] = r.fragmentStart;
+    s[o + FLAGS] = r.flags;
   }
 
   /** Runs setter `id` in the module; the URL takes the result when it changed. */
@@ -127,29 +136,32 @@ export class URL {
   }
 
   #portEnd() {
-    return this.#port === ABSENT ? this.#hostEnd : this.#pathStart;
+    const r = this.#r;
+    return r.port === ABSENT ? r.hostEnd : r.pathStart;
   }
 
   #queryEnd() {
-    return this.#fragmentStart === ABSENT ? this.#text().length : this.#fragmentStart;
+    const r = this.#r;
+    return r.fragmentStart === ABSENT ? this.#text().length : r.fragmentStart;
   }
 
   /** The query, without "?"; null when the URL has none. */
   #query() {
-    return this.#queryStart === ABSENT ? null : this.#text().slice(this.#queryStart + 1, this.#queryEnd());
+    const r = this.#r;
+    return r.queryStart === ABSENT ? null : this.#text().slice(r.queryStart + 1, this.#queryEnd());
   }
 
   static {
     rt.deliverTo((url, href) => {
-      url.#href = href;
+      url.#r.href = href;
     });
     setOnce = (url, id, value) => {
       if (!rt.owns(url)) url.#lend();
-      return rt.set(url, url.#href, id, value);
+      return rt.set(url, url.#r.href, id, value);
     };
     updateQueryOnce = (url, list) => {
       if (!rt.owns(url)) url.#lend();
-      return rt.updateQuery(url, url.#href, list);
+      return rt.updateQuery(url, url.#r.href, list);
     };
     blobOrigin = (url, href) => {
       url.#lend();
@@ -183,30 +195,32 @@ export class URL {
   }
 
   set href(value) {
+    const r = this.#r;
     const input = str(value);
     const href = rt.parse(input);
     if (href === undefined) throw failure(input);
     this.#adopt(href);
     rt.adoptParsed(this);
-    this.#listInput = undefined;
-    if (this.#searchParams !== null) linkedParams(this.#searchParams, parseList(this.#query() ?? ""));
+    r.listInput = undefined;
+    if (r.searchParams !== null) linkedParams(r.searchParams, parseList(this.#query() ?? ""));
   }
 
   get origin() {
-    const flags = this.#flags;
+    const r = this.#r;
+    const flags = r.flags;
     const href = this.#text();
     if (flags & TUPLE_ORIGIN) {
       const end = this.#portEnd();
-      return this.#hostStart === this.#schemeEnd + 3
+      return r.hostStart === r.schemeEnd + 3
         ? href.slice(0, end)
-        : href.slice(0, this.#schemeEnd + 3) + href.slice(this.#hostStart, end);
+        : href.slice(0, r.schemeEnd + 3) + href.slice(r.hostStart, end);
     }
     if (flags & BLOB) return rt.again(blobOrigin, this, href);
     return "null";
   }
 
   get protocol() {
-    return this.#text().slice(0, this.#schemeEnd + 1);
+    return this.#text().slice(0, this.#r.schemeEnd + 1);
   }
 
   set protocol(value) {
@@ -214,7 +228,8 @@ export class URL {
   }
 
   get username() {
-    return (this.#flags & HOST_KIND_MASK) === 0 ? "" : this.#text().slice(this.#schemeEnd + 3, this.#usernameEnd);
+    const r = this.#r;
+    return (r.flags & HOST_KIND_MASK) === 0 ? "" : this.#text().slice(r.schemeEnd + 3, r.usernameEnd);
   }
 
   set username(value) {
@@ -222,7 +237,8 @@ export class URL {
   }
 
   get password() {
-    return this.#hostStart > this.#usernameEnd + 1 ? this.#text().slice(this.#usernameEnd + 1, this.#hostStart - 1) : "";
+    const r = this.#r;
+    return r.hostStart > r.usernameEnd + 1 ? this.#text().slice(r.usernameEnd + 1, r.hostStart - 1) : "";
   }
 
   set password(value) {
@@ -230,7 +246,7 @@ export class URL {
   }
 
   get host() {
-    return this.#text().slice(this.#hostStart, this.#portEnd());
+    return this.#text().slice(this.#r.hostStart, this.#portEnd());
   }
 
   set host(value) {
@@ -238,7 +254,7 @@ export class URL {
   }
 
   get hostname() {
-    return this.#text().slice(this.#hostStart, this.#hostEnd);
+    return this.#text().slice(this.#r.hostStart, this.#r.hostEnd);
   }
 
   set hostname(value) {
@@ -246,7 +262,8 @@ export class URL {
   }
 
   get port() {
-    return this.#port === ABSENT ? "" : this.#text().slice(this.#hostEnd + 1, this.#pathStart);
+    const r = this.#r;
+    return r.port === ABSENT ? "" : this.#text().slice(r.hostEnd + 1, r.pathStart);
   }
 
   set port(value) {
@@ -254,8 +271,9 @@ export class URL {
   }
 
   get pathname() {
-    const end = this.#queryStart !== ABSENT ? this.#queryStart : this.#queryEnd();
-    return this.#text().slice(this.#pathStart, end);
+    const r = this.#r;
+    const end = r.queryStart !== ABSENT ? r.queryStart : this.#queryEnd();
+    return this.#text().slice(r.pathStart, end);
   }
 
   set pathname(value) {
@@ -263,32 +281,34 @@ export class URL {
   }
 
   get search() {
-    const start = this.#queryStart;
+    const start = this.#r.queryStart;
     const end = this.#queryEnd();
     return start === ABSENT || end - start <= 1 ? "" : this.#text().slice(start, end);
   }
 
   set search(value) {
+    const r = this.#r;
     const input = usv(value);
     this.#set(SETTERS.search, input);
     const listInput = input.charCodeAt(0) === 0x3f ? input.slice(1) : input;
-    if (this.#searchParams !== null) {
-      linkedParams(this.#searchParams, input === "" ? [] : parseList(listInput));
+    if (r.searchParams !== null) {
+      linkedParams(r.searchParams, input === "" ? [] : parseList(listInput));
     } else {
-      this.#listInput = listInput;
+      r.listInput = listInput;
     }
   }
 
   get searchParams() {
-    if (this.#searchParams === null) {
-      const list = parseList(this.#listInput ?? this.#query() ?? "");
-      this.#searchParams = new URLSearchParams(FROM_SLOTS, this, list);
+    const r = this.#r;
+    if (r.searchParams === null) {
+      const list = parseList(r.listInput ?? this.#query() ?? "");
+      r.searchParams = new URLSearchParams(FROM_SLOTS, this, list);
     }
-    return this.#searchParams;
+    return r.searchParams;
   }
 
   get hash() {
-    const start = this.#fragmentStart;
+    const start = this.#r.fragmentStart;
     const href = this.#text();
     return start === ABSENT || href.length - start <= 1 ? "" : href.slice(start);
   }
