@@ -411,6 +411,17 @@ describe("URL attributes", () => {
     assert.equal(url.searchParams.get("undefined"), "");
   });
 
+  test("a setter checks `this` before it converts its value", () => {
+    // WebIDL's attribute setter steps: the brand check throws before the value is converted.
+    for (const name of COMPONENTS.filter((n) => n !== "origin")) {
+      let converted = false;
+      const value = { toString: () => ((converted = true), "x") };
+      const { set } = Object.getOwnPropertyDescriptor(URL.prototype, name);
+      assert.throws(() => set.call({}, value), TypeError, name);
+      assert.equal(converted, false, name);
+    }
+  });
+
   test("setters convert their value with ToString", () => {
     const url = new URL("http://a/");
     url.port = 8080;
