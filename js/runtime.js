@@ -44,7 +44,7 @@ let memory = null; // its memory
 let errorNames = null;
 // The other engines started, each with its instance once one was made: { engine, bindings }; one
 // that startWhenUsed gave has no engine yet, but `choose`, which gives it; an add-on's keeps the
-// state of its instance too (`suspend`).
+// state of its instance too (`current`).
 const others = [];
 // While an add-on's operation runs: its entry of `others`, and the state of the instance under
 // the classes.
@@ -208,27 +208,33 @@ function reach(name) {
   return false;
 }
 
-/** The current instance's state, all that `resume` needs to make it current again. */
-function suspend() {
-  return {
-    engine, wasm, instance, memory, slotBase, errorNames, owner, keptByLastParse, parsedBase, held, heldLength,
-    u8, u32, buffer, inputAddress, inputCapacity, inputView, listBase, listCapacity,
-  };
+/** The current instance's state, all that `swap` needs to make it current again. */
+function current() {
+  return [
+    engine, wasm, instance, memory, slotBase, errorNames, owner, keptByLastParse, parsedBase, held, heldLength, u8, u32,
+    buffer, inputAddress, inputCapacity, inputView, listBase, listCapacity,
+  ];
 }
 
-function resume(state) {
-  ({
-    engine, wasm, instance, memory, slotBase, errorNames, owner, keptByLastParse, parsedBase, held, heldLength,
-    u8, u32, buffer, inputAddress, inputCapacity, inputView, listBase, listCapacity,
-  } = state);
+/** Makes the instance whose state `current` gave the current one; returns the state of the one that was. */
+function swap(state) {
+  const was = current();
+  [
+    engine, wasm, instance, memory, slotBase, errorNames, owner, keptByLastParse, parsedBase, held, heldLength, u8, u32,
+    buffer, inputAddress, inputCapacity, inputView, listBase, listCapacity,
+  ] = state;
+  return was;
 }
 
 /** Makes the add-on instance of `entry` (of `others`) current, keeping the classes' instance. */
 function enterAddOn(entry) {
-  classes = suspend();
   addOn = entry;
-  if (entry.state === null) adopt(entry.engine, entry.bindings);
-  else resume(entry.state);
+  if (entry.state !== null) {
+    classes = swap(entry.state);
+  } else {
+    classes = current();
+    adopt(entry.engine, entry.bindings);
+  }
 }
 
 /**
@@ -237,22 +243,19 @@ function enterAddOn(entry) {
  * instance runs its next operation.
  */
 function leaveAddOn(failed) {
-  addOn.bindings = failed ? null : wasm;
-  addOn.state = failed ? null : suspend();
-  resume(classes);
-  addOn = null;
-  classes = null;
+  const state = swap(classes);
+  if (failed) addOn.bindings = addOn.state = null;
+  else addOn.state = state;
+  addOn = classes = null;
 }
 
 /** Runs `f`, a call back from an add-on's operation into the URL core, on the classes' instance. */
 function inCore(f) {
-  const running = suspend();
-  resume(classes);
+  const running = swap(classes);
   try {
     return f();
   } finally {
-    classes = suspend();
-    resume(running);
+    classes = swap(running);
   }
 }
 
