@@ -13,7 +13,8 @@
 // operations only and calls back into the URL core: it is current while one of its operations
 // runs, and the instance under the classes is current again after it and for each call back.
 
-import { TextDecoder, TextEncoder } from "./encoding.js";
+import { decoder } from "./decoder.js";
+import { TextEncoder } from "./encoding.js";
 import { globalObject } from "./global.js";
 import {
   BASE_FAILURE, CAUSE, CHANGED, FAILURE, KEPT, LIST_ADDRESS, LIST_LEN, NONE, OFFSET_COUNT, OUTPUT_ADDRESS, OUTPUT_LEN,
@@ -21,8 +22,6 @@ import {
 } from "./protocol.js";
 
 const encoder = new TextEncoder();
-// ignoreBOM: a string the core writes may start with U+FEFF, which is text, not a byte order mark.
-const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
 // Node's Buffer decodes short strings about twice as fast as TextDecoder, and its utf8Slice
 // (which toString("utf8") calls after checking its arguments) faster still. Read from the global
 // object: a bare `Buffer` makes bundlers for browsers (Parcel) add a Buffer package.
