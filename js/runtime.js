@@ -13,7 +13,8 @@
 // operations only and calls back into the URL core: it is current while one of its operations
 // runs, and the instance under the classes is current again after it and for each call back.
 
-import { TextDecoder, TextEncoder } from "./encoding.js";
+import { decoder } from "./decoder.js";
+import { TextEncoder } from "./encoding.js";
 import { globalObject } from "./global.js";
 import {
   BASE_FAILURE, CAUSE, CHANGED, FAILURE, KEPT, LIST_ADDRESS, LIST_LEN, NONE, OFFSET_COUNT, OUTPUT_ADDRESS, OUTPUT_LEN,
@@ -21,8 +22,6 @@ import {
 } from "./protocol.js";
 
 const encoder = new TextEncoder();
-// ignoreBOM: a string the core writes may start with U+FEFF, which is text, not a byte order mark.
-const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
 // Node's Buffer decodes short strings about twice as fast as TextDecoder, and its utf8Slice
 // (which toString("utf8") calls after checking its arguments) faster still. Read from the global
 // object: a bare `Buffer` makes bundlers for browsers (Parcel) add a Buffer package.
@@ -44,7 +43,7 @@ let memory = null; // its memory
 let errorNames = null;
 // The other engines started, each with its instance once one was made: { engine, bindings }; one
 // that startWhenUsed gave has no engine yet, but `choose`, which gives it; an add-on's keeps the
-// state of its instance too (`suspend`).
+// state of its instance too (`current`).
 const others = [];
 // While an add-on's operation runs: its entry of `others`, and the state of the instance under
 // the classes.
@@ -208,27 +207,33 @@ function reach(name) {
   return false;
 }
 
-/** The current instance's state, all that `resume` needs to make it current again. */
-function suspend() {
-  return {
-    engine, wasm, instance, memory, slotBase, errorNames, owner, keptByLastParse, parsedBase, held, heldLength,
-    u8, u32, buffer, inputAddress, inputCapacity, inputView, listBase, listCapacity,
-  };
+/** The current instance's state, all that `swap` needs to make it current again. */
+function current() {
+  return [
+    engine, wasm, instance, memory, slotBase, errorNames, owner, keptByLastParse, parsedBase, held, heldLength, u8, u32,
+    buffer, inputAddress, inputCapacity, inputView, listBase, listCapacity,
+  ];
 }
 
-function resume(state) {
-  ({
-    engine, wasm, instance, memory, slotBase, errorNames, owner, keptByLastParse, parsedBase, held, heldLength,
-    u8, u32, buffer, inputAddress, inputCapacity, inputView, listBase, listCapacity,
-  } = state);
+/** Makes the instance whose state `current` gave the current one; returns the state of the one that was. */
+function swap(state) {
+  const was = current();
+  [
+    engine, wasm, instance, memory, slotBase, errorNames, owner, keptByLastParse, parsedBase, held, heldLength, u8, u32,
+    buffer, inputAddress, inputCapacity, inputView, listBase, listCapacity,
+  ] = state;
+  return was;
 }
 
 /** Makes the add-on instance of `entry` (of `others`) current, keeping the classes' instance. */
 function enterAddOn(entry) {
-  classes = suspend();
   addOn = entry;
-  if (entry.state === null) adopt(entry.engine, entry.bindings);
-  else resume(entry.state);
+  if (entry.state !== null) {
+    classes = swap(entry.state);
+  } else {
+    classes = current();
+    adopt(entry.engine, entry.bindings);
+  }
 }
 
 /**
@@ -237,22 +242,19 @@ function enterAddOn(entry) {
  * instance runs its next operation.
  */
 function leaveAddOn(failed) {
-  addOn.bindings = failed ? null : wasm;
-  addOn.state = failed ? null : suspend();
-  resume(classes);
-  addOn = null;
-  classes = null;
+  const state = swap(classes);
+  if (failed) addOn.bindings = addOn.state = null;
+  else addOn.state = state;
+  addOn = classes = null;
 }
 
 /** Runs `f`, a call back from an add-on's operation into the URL core, on the classes' instance. */
 function inCore(f) {
-  const running = suspend();
-  resume(classes);
+  const running = swap(classes);
   try {
     return f();
   } finally {
-    classes = suspend();
-    resume(running);
+    classes = swap(running);
   }
 }
 

@@ -175,36 +175,16 @@ export class URLPattern {
     return values;
   }
 
-  get protocol() {
-    return this.#patterns.protocol;
-  }
-
-  get username() {
-    return this.#patterns.username;
-  }
-
-  get password() {
-    return this.#patterns.password;
-  }
-
-  get hostname() {
-    return this.#patterns.hostname;
-  }
-
-  get port() {
-    return this.#patterns.port;
-  }
-
-  get pathname() {
-    return this.#patterns.pathname;
-  }
-
-  get search() {
-    return this.#patterns.search;
-  }
-
-  get hash() {
-    return this.#patterns.hash;
+  // The components' getters, one a component: a getter in an object literal is named as WebIDL's
+  // ("get protocol") and enumerable, as its attributes are.
+  static {
+    for (const component of COMPONENTS) {
+      Object.defineProperties(this.prototype, Object.getOwnPropertyDescriptors({
+        get [component]() {
+          return this.#patterns[component];
+        },
+      }));
+    }
   }
 
   get hasRegExpGroups() {
@@ -213,8 +193,5 @@ export class URLPattern {
 }
 
 name(URLPattern, "URLPattern");
-enumerable(URLPattern.prototype, [
-  "test", "exec", "protocol", "username", "password", "hostname", "port", "pathname", "search", "hash",
-  "hasRegExpGroups",
-]);
+enumerable(URLPattern.prototype, ["test", "exec", "hasRegExpGroups"]);
 toStringTag(URLPattern.prototype, "URLPattern");

@@ -592,10 +592,11 @@ function nodeInlineModule(wasm, what, withStart) {
  * wasm-bindgen's glue keeps one instance in module-level variables. Wrapped in a function, each
  * call makes a fresh set of bindings, which the runtime needs to replace a trapped instance.
  * Its loaders are cut off: `initWith(instantiate)` takes the exports of an instance that the
- * engine makes from the glue's imports (js/engines.js), whether wasm or wasm2js. Its
- * TextEncoder and TextDecoder are js/encoding.js's, which engines without them have too. Its
- * imports of our modules (the add-on's of js/runtime.js, src/wasm/url_core.rs) stay the
- * module's.
+ * engine makes from the glue's imports (js/engines.js), whether wasm or wasm2js. It decodes
+ * strings with the runtime's decoder (js/decoder.js), not a TextDecoder of its own: one for the
+ * package, not one more for each wasm a page loads (weburl 0.1 KB gzip, weburl/urlpattern's
+ * add-on as much again). Its imports of our modules (the add-on's of js/runtime.js,
+ * src/wasm/url_core.rs) stay the module's.
  */
 function glueFactory(glue) {
   const loaders = glue.indexOf("async function __wbg_load(");
@@ -606,12 +607,13 @@ function glueFactory(glue) {
   // the staged module itself.
   const imports = (glue.match(/^import .*;$/gm) ?? []).map((line) => line.replace(/'\.\/snippets\/[^']+\/js\/([\w-]+\.js)'/, "'./$1'"));
   glue = glue.slice(0, loaders).replace(/^import .*;$/gm, "").replace(/^export function /gm, "function ");
+  glue = ownDecoderOut(glue);
   const exported = [...glue.matchAll(/^function (\w+)\(/gm)]
     .map((m) => m[1])
     .filter((name) => !name.startsWith("__wbg") && !/^(get|pass|decode|is)[A-Z]/.test(name));
   return (
     "// Generated from wasm-bindgen's glue by scripts/build.mjs.\n" +
-    'import { TextDecoder, TextEncoder } from "./encoding.js";\n' +
+    'import { decoder } from "./decoder.js";\n' +
     imports.map((line) => `${line}\n`).join("") +
     "\n" +
     "export function createBindings() {\n" +
@@ -620,6 +622,22 @@ function glueFactory(glue) {
     "  return __wbg_finalize_init({ exports: instantiate(__wbg_get_imports()) }, undefined);\n}\n" +
     `return { ${exported.join(", ")}, initWith, memory: () => wasm.memory };\n}\n`
   );
+}
+
+/** wasm-bindgen's glue with its strings decoded by js/decoder.js's decoder (`glueFactory`). */
+function ownDecoderOut(glue) {
+  const pieces = [
+    /^function getStringFromWasm0\(ptr, len\) \{\n[^]*?\n\}\n/m,
+    /^let cachedUint8ArrayMemory0 = null;\nfunction getUint8ArrayMemory0\(\) \{\n[^]*?\n\}\n/m,
+    /^let cachedTextDecoder = [^]*?\nfunction decodeText\(bytes\) \{\n[^]*?\n\}\n/m,
+    /^ {4}cachedUint8ArrayMemory0 = null;\n/m,
+  ];
+  for (const piece of pieces) {
+    if (!piece.test(glue)) throw new Error(`the wasm-bindgen glue changed: ${piece} was not found`);
+    glue = glue.replace(piece, "");
+  }
+  if (/Uint8ArrayMemory0|TextDecoder|TextEncoder|decodeText/.test(glue)) throw new Error("the wasm-bindgen glue decodes or encodes beyond its strings");
+  return `${glue}\nfunction getStringFromWasm0(ptr, len) {\n  return decoder.decode(new Uint8Array(wasm.memory.buffer, ptr >>> 0, len));\n}\n`;
 }
 
 /**
