@@ -3,10 +3,11 @@
 //
 //   node scripts/build.mjs
 //   node scripts/build.mjs --test-panic    (into target/pkg-test-panic: the wasm panics on the
-//                                          input or setter value "weburl:panic", for the
-//                                          recovery tests, and has the `protocol` export, for
-//                                          the protocol test; Node's, the legacy files and
-//                                          index.js only)
+//                                          input or setter value "weburl:panic", and on a
+//                                          URL pattern of it, for the recovery tests, and has
+//                                          the `protocol` export, for the protocol test; Node's,
+//                                          the legacy files, index.js and the URL Pattern
+//                                          add-on over it only)
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
@@ -48,12 +49,15 @@ const wasmOpt = join(root, "node_modules", ".bin", "wasm-opt");
 const SIZE_FLAGS = "-Zlocation-detail=none -Zfmt-debug=none -Zunstable-options -Cpanic=immediate-abort";
 const BUILD_STD = ["-Z", "build-std=std,panic_abort", "-Z", "build-std-features=optimize_for_size"];
 
+/** Whether the test build's wasm of `features` has the `protocol` export: not the add-on, which has no URL operations. */
+const reportsProtocol = (features) => !features.includes("urlpattern-addon");
+
 /**
  * Compiles the core for wasm without the legacy encodings (the JS API only uses UTF-8), with the
  * wasm-release profile (Cargo.toml), the talc allocator and `features`.
  */
 function cargoBuild(targetDir, rustflags = "", features = []) {
-  const all = ["talc", ...features, ...(testPanic ? ["test-panic", "protocol"] : [])];
+  const all = ["talc", ...features, ...(testPanic ? ["test-panic", ...(reportsProtocol(features) ? ["protocol"] : [])] : [])];
   const args = [
     "build", "--lib", "--profile", "wasm-release", "--target", "wasm32-unknown-unknown", "--no-default-features",
     "--target-dir", targetDir, "--features", all.join(","), ...BUILD_STD, "--message-format=json-render-diagnostics",
@@ -85,14 +89,15 @@ function bindgen(wasm, outDir) {
 // precompiled std still brings sign-extension, bulk-memory and non-trapping conversions, which
 // binaryen lowers. Its target_features section is dropped first, or wasm-bindgen would use
 // reference types; the final wasm-opt loads it with MVP features only, so anything left over
-// fails the build. The test build makes only what its tests load: Node's and the legacy entries.
+// fails the build. The test build makes only what its tests load: Node's and the legacy entries,
+// index.js and the URL Pattern add-on over it.
 // A module marked `lessInlining` (the URL Pattern add-on) is built with LLVM's inline threshold at
 // 100 instead of opt-level 3's 250, in a target directory of its own (other RUSTFLAGS would rebuild
 // the others), and wasm-opt does not inline a function into its one caller: its LZMA over the url
 // wasm 13,211 → 12,848 bytes, constructing a pattern about 2% slower. (At 50: 33 bytes less;
 // without loop unrolling too, 209 less but about 3% slower again.)
 const LESS_INLINING = { rustflags: "-Cllvm-args=-inline-threshold=100", passes: ["--one-caller-inline-max-function-size=0"] };
-const wasms = Object.entries(WASMS).filter(([name]) => !testPanic || ["url", "full", "full-mvp"].includes(name));
+const wasms = Object.entries(WASMS).filter(([name]) => !testPanic || ["url", "urlpattern-addon", "full", "full-mvp"].includes(name));
 const built = {}; // name → { bytes, glue }
 for (const [name, { features, mvp, lessInlining }] of wasms) {
   const dir = join(root, "target", `wasm${variant}`, name);
@@ -264,8 +269,9 @@ if (Object.values(built).some(({ leavesOutTables }) => leavesOutTables)) {
 }
 writeFileSync(join(stage, "wasm2js.js"), wasm2jsFactory(readFileSync(wasm2jsFile, "utf8")));
 writeFileSync(join(stage, "psl-list.js"), pslModule(readFileSync(join(root, "data", "public_suffix_list.dat"), "utf8")));
-// The test build: Node's and the legacy files, and index.js, which starts on a start module.
-const files = Object.keys(FILES).filter((file) => !testPanic || ["node", "legacy"].includes(FILES[file].build) || file === "index.js");
+// The test build: Node's and the legacy files, index.js, which starts on a start module, and the
+// add-on over it, urlpattern.js.
+const files = Object.keys(FILES).filter((file) => !testPanic || ["node", "legacy"].includes(FILES[file].build) || ["index.js", "urlpattern.js"].includes(file));
 const coreModule = (file) => join(stage, `core-${file.replace(/\.m?js$/, "")}.js`);
 for (const file of files) {
   const { build, core, wasm } = FILES[file];
@@ -804,7 +810,7 @@ if (browser.length > 0) {
 }
 // The test build's protocol probes (tests/js/protocol.test.mjs), one per wasm.
 if (testPanic) {
-  for (const name of Object.keys(built)) {
+  for (const name of Object.keys(built).filter((name) => reportsProtocol(WASMS[name].features))) {
     const probe = join(stage, `protocol-${name}.js`);
     writeFileSync(probe, protocolProbe(name));
     builds.push(esbuild.build({ ...common, plugins: [nativeEncoding], entryPoints: [probe], outfile: out(`protocol-${name}.mjs`), format: "esm", platform: "node" }));

@@ -38,6 +38,7 @@ cargo clippy --all-targets --no-default-features -- -D warnings
 cargo clippy --lib --target wasm32-unknown-unknown --no-default-features -- -D warnings
 cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --features records,urlpattern,websocket,psl,display,ecma -- -D warnings
 cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --features records,urlpattern,websocket,psl,display,ecma,test-panic,protocol -- -D warnings
+cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --features urlpattern-addon,test-panic -- -D warnings
 cargo clippy -p idna_adapter --all-targets -- -D warnings
 cargo clippy -p lzma_decoder --all-targets -- -D warnings
 cargo clippy -p lzma_encoder --all-targets -- -D warnings

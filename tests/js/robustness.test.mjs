@@ -1,7 +1,8 @@
 // Bad and hostile input through the JavaScript classes: every failure is a TypeError naming the
 // input; hostile shapes give whatwg-url's result (the reference) at 100 KB and parse to
 // themselves at 10 MB; a panic inside the wasm module surfaces as a TypeError and the module
-// keeps working (with the test build whose parse and set exports panic on "weburl:panic").
+// keeps working (with the test build whose parse and set exports panic on "weburl:panic", and
+// URL Pattern's operations on a pattern of it).
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -109,6 +110,50 @@ describe("errors", () => {
       before.searchParams.append("d", "e f");
       assert.equal(before.search, "?b=c&d=e+f");
       assert.equal(new PanickyParams({ a: "1" }).toString(), "a=1");
+      // URL Pattern's operations, in the same module here (index.js has none: the add-on, below).
+      if (file === "index.js") return;
+      assert.throws(() => new panicky.URLPattern({ pathname: "weburl:panic" }), (e) => e instanceof TypeError && e.message.includes("weburl:panic"));
+      assert.equal(new panicky.URLPattern({ pathname: "/:id" }).exec({ pathname: "/7" }).pathname.groups.id, "7");
+      assert.equal(new PanickyURL("?q", before).href, "https://before.example/still%20works?q");
     });
   }
+
+  // weburl/urlpattern in browsers: the add-on wasm runs URLPattern's operations over index.js's
+  // url wasm, which it calls back into, each instance swapped in for its calls (js/runtime.js).
+  // The test build's add-on panics on a pattern "weburl:panic" (src/wasm/urlpattern.rs); a baseURL
+  // "weburl:panic" goes on to the url wasm's parse, which panics under the add-on's call.
+  test("a panic in the URL Pattern add-on, or in the url wasm it calls, is a TypeError, and both keep working (urlpattern.js)", async () => {
+    const entry = join(root, "target", "pkg-test-panic", "urlpattern.js");
+    assert.ok(existsSync(entry), "build it first: node scripts/build.mjs --test-panic");
+    const { URL: PanickyURL, URLPattern, engine } = await import(entry);
+    assert.equal(engine(), "wasm");
+    const before = new PanickyURL("https://before.example/a?b=c");
+    const books = new URLPattern({ pathname: "/books/:id" });
+    const panics = [
+      // In the add-on: its constructor and its processing of an init to match.
+      () => new URLPattern("weburl:panic"),
+      () => new URLPattern({ pathname: "weburl:panic" }),
+      () => books.exec({ pathname: "weburl:panic" }),
+      // In the url wasm, under the add-on's call.
+      () => new URLPattern({ pathname: "/x", baseURL: "weburl:panic" }),
+      () => new URLPattern("/x", "weburl:panic"),
+      () => books.test({ pathname: "/books/1", baseURL: "weburl:panic" }),
+    ];
+    for (let i = 0; i < 20; i++) {
+      for (const panic of panics) {
+        assert.throws(panic, (e) => e instanceof TypeError && e.message.includes("weburl:panic"));
+        const shop = new URLPattern("https://:shop.example/books/:id");
+        assert.deepEqual(shop.exec("https://kids.example/books/12?x").pathname.groups, { id: "12" });
+        assert.equal(shop.test({ protocol: "https", hostname: "kids.example", pathname: "/books/1" }), true);
+        assert.equal(shop.test({ pathname: "/books/1", baseURL: "https://kids.example/" }), true);
+        assert.equal(shop.test("https://kids.example/films/1"), false);
+        assert.equal(books.exec({ pathname: "/books/7" }).pathname.groups.id, "7");
+        assert.equal(new PanickyURL("c d", "https://base.example/a/b").href, "https://base.example/a/c%20d");
+      }
+    }
+    before.pathname = "/still works";
+    assert.equal(before.href, "https://before.example/still%20works?b=c");
+    before.searchParams.append("d", "e f");
+    assert.equal(before.search, "?b=c&d=e+f");
+  });
 });
