@@ -139,23 +139,22 @@ pub(crate) fn parse(input: &str, sink: &mut Sink) -> Result<[u16; 8], Validation
 /// [Find the IPv6 address compressed piece index](https://url.spec.whatwg.org/#find-the-ipv6-address-compressed-piece-index):
 /// the first longest run of two or more zero pieces.
 fn compressed_piece_index(address: &[u16; 8]) -> Option<usize> {
-    let mut longest: Option<(usize, usize)> = None;
-    let mut run_start = None;
-    for i in 0..=8 {
-        match (address.get(i), run_start) {
-            (Some(0), None) => run_start = Some(i),
-            (Some(0), Some(_)) => {}
-            (_, Some(start)) => {
-                let size = i - start;
-                if size > 1 && longest.is_none_or(|(_, l)| size > l) {
-                    longest = Some((start, size));
-                }
-                run_start = None;
-            }
-            (_, None) => {}
+    let mut longest = None;
+    let mut longest_size = 1;
+    let mut i = 0;
+    while i < 8 {
+        let start = i;
+        while address.get(i) == Some(&0) {
+            i += 1;
         }
+        if i - start > longest_size {
+            longest = Some(start);
+            longest_size = i - start;
+        }
+        // Past the run and the non-zero piece that ends it.
+        i += 1;
     }
-    longest.map(|(start, _)| start)
+    longest
 }
 
 /// The [IPv6 serializer](https://url.spec.whatwg.org/#concept-ipv6-serializer), without the
@@ -174,12 +173,11 @@ pub(crate) fn serialize(address: &[u16; 8], output: &mut String) {
             ignore0 = true;
             continue;
         }
-        let mut started = false;
+        // A digit is written once the piece has a non-zero digit at or above it (leading zeros
+        // are left out), and the last always.
         for shift in [12, 8, 4, 0] {
-            let digit = (piece >> shift) & 0xF;
-            if digit != 0 || started || shift == 0 {
-                output.push(char::from(HEX[usize::from(digit)]));
-                started = true;
+            if piece >> shift != 0 || shift == 0 {
+                output.push(char::from(HEX[usize::from(piece >> shift & 0xF)]));
             }
         }
         if i != 7 {
