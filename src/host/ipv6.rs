@@ -139,23 +139,22 @@ pub(crate) fn parse(input: &str, sink: &mut Sink) -> Result<[u16; 8], Validation
 /// [Find the IPv6 address compressed piece index](https://url.spec.whatwg.org/#find-the-ipv6-address-compressed-piece-index):
 /// the first longest run of two or more zero pieces.
 fn compressed_piece_index(address: &[u16; 8]) -> Option<usize> {
-    let mut longest: Option<(usize, usize)> = None;
-    let mut run_start = None;
-    for i in 0..=8 {
-        match (address.get(i), run_start) {
-            (Some(0), None) => run_start = Some(i),
-            (Some(0), Some(_)) => {}
-            (_, Some(start)) => {
-                let size = i - start;
-                if size > 1 && longest.is_none_or(|(_, l)| size > l) {
-                    longest = Some((start, size));
-                }
-                run_start = None;
-            }
-            (_, None) => {}
+    let mut longest = None;
+    let mut longest_size = 1;
+    let mut i = 0;
+    while i < 8 {
+        let start = i;
+        while address.get(i) == Some(&0) {
+            i += 1;
         }
+        if i - start > longest_size {
+            longest = Some(start);
+            longest_size = i - start;
+        }
+        // Past the run and the non-zero piece that ends it.
+        i += 1;
     }
-    longest.map(|(start, _)| start)
+    longest
 }
 
 /// The [IPv6 serializer](https://url.spec.whatwg.org/#concept-ipv6-serializer), without the
@@ -174,12 +173,11 @@ pub(crate) fn serialize(address: &[u16; 8], output: &mut String) {
             ignore0 = true;
             continue;
         }
-        let mut started = false;
+        // A digit is written once the piece has a non-zero digit at or above it (leading zeros
+        // are left out), and the last always.
         for shift in [12, 8, 4, 0] {
-            let digit = (piece >> shift) & 0xF;
-            if digit != 0 || started || shift == 0 {
-                output.push(char::from(HEX[usize::from(digit)]));
-                started = true;
+            if piece >> shift != 0 || shift == 0 {
+                output.push(char::from(HEX[usize::from(piece >> shift & 0xF)]));
             }
         }
         if i != 7 {
@@ -234,5 +232,175 @@ mod tests {
         ] {
             assert_eq!(roundtrip(bad), None, "{bad}");
         }
+    }
+
+    /// Every input of up to five pieces from 16 (hex pieces at and past four digits, `:`, `::`,
+    /// IPv4 parts at and past their limits, code points that fail): `parse` gives what the
+    /// standard's steps give, and the same validation errors in the same order.
+    #[test]
+    fn agrees_with_the_standard_steps() {
+        const PIECES: [&str; 16] = [
+            ":",
+            "::",
+            "0",
+            "1:",
+            "00:",
+            "fFfF:",
+            "12345",
+            "1:1:1:1:",
+            ".",
+            "1.2",
+            ".255",
+            "256",
+            "01",
+            "g",
+            "A",
+            "0:0:1.2.3.4",
+        ];
+        fn run(f: fn(&str, &mut Sink) -> Result<[u16; 8], ValidationError>, input: &str) -> String {
+            let mut errors = Vec::new();
+            let mut record = |e| errors.push(e);
+            let result = f(input, &mut Sink::new(Some(&mut record)));
+            format!("{result:?} {errors:?}")
+        }
+        let mut addresses = 0;
+        for len in 1..=5 {
+            for n in 0..PIECES.len().pow(len) {
+                let piece = |digit| PIECES[n / PIECES.len().pow(digit) % PIECES.len()];
+                let input: String = (0..len).map(piece).collect();
+                let expected = run(standard_steps, &input);
+                assert_eq!(run(parse, &input), expected, "{input}");
+                addresses += usize::from(expected.starts_with("Ok"));
+            }
+        }
+        assert!(addresses > 1_000, "only {addresses} inputs parsed");
+    }
+
+    /// The [IPv6 parser](https://url.spec.whatwg.org/#concept-ipv6-parser) as the standard
+    /// words it: what `parse` must agree with.
+    fn standard_steps(input: &str, sink: &mut Sink) -> Result<[u16; 8], ValidationError> {
+        use ValidationError::*;
+        let fail = |sink: &mut Sink, error| {
+            sink.report(error);
+            Err(error)
+        };
+        let input = input.as_bytes();
+        let mut address = [0u16; 8];
+        let mut piece_index = 0;
+        let mut compress = None;
+        let mut pointer = 0;
+        let c = |pointer: usize| input.get(pointer).copied();
+
+        if c(pointer) == Some(b':') {
+            if c(pointer + 1) != Some(b':') {
+                return fail(sink, Ipv6InvalidCompression);
+            }
+            pointer += 2;
+            piece_index += 1;
+            compress = Some(piece_index);
+        }
+        while c(pointer).is_some() {
+            if piece_index == 8 {
+                return fail(sink, Ipv6TooManyPieces);
+            }
+            if c(pointer) == Some(b':') {
+                if compress.is_some() {
+                    return fail(sink, Ipv6MultipleCompression);
+                }
+                pointer += 1;
+                piece_index += 1;
+                compress = Some(piece_index);
+                continue;
+            }
+            let mut value: u16 = 0;
+            let mut length = 0;
+            while length < 4 {
+                let Some(digit) = c(pointer).and_then(hex_value) else {
+                    break;
+                };
+                value = value * 0x10 + u16::from(digit);
+                pointer += 1;
+                length += 1;
+            }
+            match c(pointer) {
+                Some(b'.') => {
+                    if length == 0 {
+                        return fail(sink, Ipv4InIpv6InvalidCodePoint);
+                    }
+                    pointer -= length;
+                    if piece_index > 6 {
+                        return fail(sink, Ipv4InIpv6TooManyPieces);
+                    }
+                    let mut numbers_seen = 0;
+                    while c(pointer).is_some() {
+                        if numbers_seen > 0 {
+                            if c(pointer) == Some(b'.') && numbers_seen < 4 {
+                                pointer += 1;
+                            } else {
+                                return fail(sink, Ipv4InIpv6InvalidCodePoint);
+                            }
+                        }
+                        if !c(pointer).is_some_and(|b| b.is_ascii_digit()) {
+                            return fail(sink, Ipv4InIpv6InvalidCodePoint);
+                        }
+                        let mut ipv4_piece: Option<u16> = None;
+                        while let Some(digit @ b'0'..=b'9') = c(pointer) {
+                            let number = u16::from(digit - b'0');
+                            ipv4_piece = match ipv4_piece {
+                                None => Some(number),
+                                Some(0) => return fail(sink, Ipv4InIpv6InvalidCodePoint),
+                                Some(piece) => Some(piece * 10 + number),
+                            };
+                            if ipv4_piece > Some(255) {
+                                return fail(sink, Ipv4InIpv6OutOfRangePart);
+                            }
+                            pointer += 1;
+                        }
+                        let piece = ipv4_piece.unwrap_or(0);
+                        if let Some(address_piece) = address.get_mut(piece_index) {
+                            *address_piece = *address_piece * 0x100 + piece;
+                        }
+                        numbers_seen += 1;
+                        if numbers_seen == 2 || numbers_seen == 4 {
+                            piece_index += 1;
+                        }
+                    }
+                    if numbers_seen != 4 {
+                        return fail(sink, Ipv4InIpv6TooFewParts);
+                    }
+                    break;
+                }
+                Some(b':') => {
+                    pointer += 1;
+                    if c(pointer).is_none() {
+                        return fail(sink, Ipv6InvalidCodePoint);
+                    }
+                }
+                Some(_) => return fail(sink, Ipv6InvalidCodePoint),
+                None => {}
+            }
+            if length > 1 && value < 1 << (4 * (length - 1)) {
+                sink.report(Ipv6PieceLeadingZero);
+            }
+            if let Some(address_piece) = address.get_mut(piece_index) {
+                *address_piece = value;
+            }
+            piece_index += 1;
+        }
+        if let Some(compress) = compress {
+            let mut swaps = piece_index - compress;
+            piece_index = 7;
+            while piece_index != 0 && swaps > 0 {
+                let other = compress + swaps - 1;
+                if other < address.len() {
+                    address.swap(piece_index, other);
+                }
+                piece_index -= 1;
+                swaps -= 1;
+            }
+        } else if piece_index != 8 {
+            return fail(sink, Ipv6TooFewPieces);
+        }
+        Ok(address)
     }
 }
