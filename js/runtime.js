@@ -436,7 +436,9 @@ function trapped(error, input) {
     toWhole();
     return MISS;
   }
-  adopt(engine, instantiate(engine));
+  // An add-on's trapped instance is dropped as its operation ends (leaveAddOn), and the next
+  // makes a fresh one; the classes' instance is replaced now.
+  if (wasm !== addOn?.bindings) adopt(engine, instantiate(engine));
   return new TypeError(`weburl could not process ${quote(input)} (${error.message})`);
 }
 

@@ -122,28 +122,40 @@ describe("errors", () => {
   // url wasm, which it calls back into, each instance swapped in for its calls (js/runtime.js).
   // The test build's add-on panics on a pattern "weburl:panic" (src/wasm/urlpattern.rs); a baseURL
   // "weburl:panic" goes on to the url wasm's parse, which panics under the add-on's call.
-  test("a panic in the URL Pattern add-on, or in the url wasm it calls, is a TypeError, and both keep working (urlpattern.js)", async () => {
+  test("a panic in the URL Pattern add-on, or in the url wasm it calls, is a TypeError, and both keep working (urlpattern.js)", async (t) => {
     const entry = join(root, "target", "pkg-test-panic", "urlpattern.js");
     assert.ok(existsSync(entry), "build it first: node scripts/build.mjs --test-panic");
     const { URL: PanickyURL, URLPattern, engine } = await import(entry);
     assert.equal(engine(), "wasm");
     const before = new PanickyURL("https://before.example/a?b=c");
     const books = new URLPattern({ pathname: "/books/:id" });
+    // Each with the instances it must make, counted until the next pattern works: a trapped
+    // add-on is replaced once (not kept, not made twice); a trap in the url wasm replaces it and
+    // the add-on its call was cut short in.
     const panics = [
       // In the add-on: its constructor and its processing of an init to match.
-      () => new URLPattern("weburl:panic"),
-      () => new URLPattern({ pathname: "weburl:panic" }),
-      () => books.exec({ pathname: "weburl:panic" }),
+      [1, () => new URLPattern("weburl:panic")],
+      [1, () => new URLPattern({ pathname: "weburl:panic" })],
+      [1, () => books.exec({ pathname: "weburl:panic" })],
       // In the url wasm, under the add-on's call.
-      () => new URLPattern({ pathname: "/x", baseURL: "weburl:panic" }),
-      () => new URLPattern("/x", "weburl:panic"),
-      () => books.test({ pathname: "/books/1", baseURL: "weburl:panic" }),
+      [2, () => new URLPattern({ pathname: "/x", baseURL: "weburl:panic" })],
+      [2, () => new URLPattern("/x", "weburl:panic")],
+      [2, () => books.test({ pathname: "/books/1", baseURL: "weburl:panic" })],
     ];
+    const { Instance } = WebAssembly;
+    let made = 0;
+    WebAssembly.Instance = function (...args) {
+      made++;
+      return new Instance(...args);
+    };
+    t.after(() => (WebAssembly.Instance = Instance));
     for (let i = 0; i < 20; i++) {
-      for (const panic of panics) {
+      for (const [instances, panic] of panics) {
+        made = 0;
         assert.throws(panic, (e) => e instanceof TypeError && e.message.includes("weburl:panic"));
         const shop = new URLPattern("https://:shop.example/books/:id");
         assert.deepEqual(shop.exec("https://kids.example/books/12?x").pathname.groups, { id: "12" });
+        assert.equal(made, instances);
         assert.equal(shop.test({ protocol: "https", hostname: "kids.example", pathname: "/books/1" }), true);
         assert.equal(shop.test({ pathname: "/books/1", baseURL: "https://kids.example/" }), true);
         assert.equal(shop.test("https://kids.example/films/1"), false);
