@@ -36,12 +36,12 @@ let linkedParams; // (url, list) => URLSearchParams for URL's query object
 /**
  * The start of most URLs, which no parse of it fails, so `URL.canParse` needs no call for it: a
  * special scheme but file (in either case), "//", a host of labels of ASCII letters, digits, "-"
- * and "_", none starting with "xn--" (Punycode, which may not decode), the last starting with a
- * letter (so the host does not end in a number and is no IPv4 address), a port of up to four
- * digits, then the end or the path, query or fragment, whose states never fail. A regular
- * expression, not a loop of charCodeAt: half the instructions.
+ * and "_" (an ASCII domain is only lowercased, whatever Punycode its labels hold: whatwg/url#914),
+ * the last starting with a letter (so the host does not end in a number and is no IPv4 address),
+ * a port of up to four digits, then the end or the path, query or fragment, whose states never
+ * fail. A regular expression, not a loop of charCodeAt: half the instructions.
  */
-const SURELY_VALID = /^(?:https?|wss?|ftp):\/\/(?:(?!xn--)[\w-]+\.)*(?!xn--)[a-z][\w-]*\.?(?::\d{0,4})?(?:[/?#\\]|$)/i;
+const SURELY_VALID = /^(?:https?|wss?|ftp):\/\/(?:[\w-]+\.)*[a-z][\w-]*\.?(?::\d{0,4})?(?:[/?#\\]|$)/i;
 
 /** The TypeError for the parse that just failed. */
 function failure(input, base) {
