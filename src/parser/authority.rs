@@ -1,5 +1,7 @@
 //! The authority, host, port and file host states.
 
+use std::net::Ipv4Addr;
+
 use super::{is_windows_drive_letter, port_number, Parser, State};
 use crate::find::ByteClass;
 use crate::host::{self, HostKind};
@@ -110,6 +112,26 @@ impl Parser<'_, '_> {
             return Ok(None);
         }
         Ok(Some((State::PathStart, end)))
+    }
+
+    /// The host state for a special URL's host that the scan parsed as `address` (see
+    /// [`TakeOver`](super::canonical::TakeOver)): a plain domain, without brackets, so it ends at the first of
+    /// the host state's stops; it is the address, serialized rather than parsed again.
+    pub(super) fn host_state_for_ipv4(
+        &mut self,
+        pointer: usize,
+        address: Ipv4Addr,
+    ) -> (State, usize) {
+        let end = HOST_STOPS[1].first(self.input.as_bytes(), pointer);
+        let url = &mut *self.url;
+        let before = url.serialization.len();
+        host::ipv4::serialize(address.into(), &mut url.serialization);
+        url.host_kind = Some(HostKind::Ipv4);
+        url.shift(Offset::HostEnd, (url.serialization.len() - before) as isize);
+        match self.c(end) {
+            Some(b':') => (State::Port, end + 1),
+            _ => (State::PathStart, end),
+        }
     }
 
     /// [Host parsing](https://url.spec.whatwg.org/#concept-host-parser) `buffer` (opaque when the

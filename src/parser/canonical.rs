@@ -7,18 +7,20 @@
 //! Anything this does not vouch for goes to the state machine, which gives the same result for
 //! everything accepted here (the tests below compare the two on every WPT input).
 
+use std::net::Ipv4Addr;
+
 use super::path::{is_double_dot, is_single_dot};
 use super::State;
 use super::{is_scheme_code_point, port_number};
 use crate::find::ByteClass;
 use crate::host::{
-    ends_in_a_number, is_forbidden_domain_code_point, HostKind, FORBIDDEN_HOST, NOT_OPAQUE_HOST,
-    NOT_PLAIN_DOMAIN,
+    ends_in_a_number, ipv4, is_forbidden_domain_code_point, HostKind, FORBIDDEN_HOST,
+    NOT_OPAQUE_HOST, NOT_PLAIN_DOMAIN,
 };
 use crate::percent::{self, C0_CONTROL, FRAGMENT, PATH, SPECIAL_QUERY};
 use crate::slicing::Slice;
 use crate::url::{SchemeType, Url};
-use crate::validation::ValidationError;
+use crate::validation::{Sink, ValidationError};
 
 /// Where the scan of a path pauses: at the bytes that end it in serialized form or keep it from
 /// being one (those to percent-encode, with `?` and `#`, and `\`, which special URLs read as `/`),
@@ -123,7 +125,15 @@ pub(crate) struct Scanned {
     /// The URL with an empty serialization; its offsets are those of the serialization.
     pub(crate) offsets_only: Url,
     adds_slash: bool,
-    pub(crate) take_over: Option<State>,
+    pub(crate) take_over: Option<TakeOver>,
+}
+
+/// Where the state machine takes over from the scan: in `state`, at the URL's `path_start`.
+pub(crate) struct TakeOver {
+    pub(crate) state: State,
+    /// In the host state, the IPv4 address the scan parsed there, for the host state to
+    /// serialize rather than parse again.
+    pub(crate) ipv4: Option<Ipv4Addr>,
 }
 
 impl Scanned {
@@ -185,13 +195,20 @@ pub(crate) fn scan(bytes: &[u8]) -> Result<Scanned, Stop> {
         (None, None, false, false);
     // Where the state machine takes over: `None` when the whole input is the serialization.
     let take_over = match authority.then(|| scan_host_and_port(bytes, scheme_type, host_start)) {
-        Some(Err(Some(error))) => return Err(Some(error)),
+        Some(Err(HostStop::Fails(error))) => return Err(Some(error)),
         // The states that read what follows "//" (the special ones skip more slashes).
-        Some(Err(None)) => Some(match scheme_type {
-            SchemeType::File => State::FileHost,
-            SchemeType::Special(_) => State::SpecialAuthorityIgnoreSlashes,
-            _ => State::Authority,
+        Some(Err(HostStop::Authority)) => Some(TakeOver {
+            state: match scheme_type {
+                SchemeType::File => State::FileHost,
+                SchemeType::Special(_) => State::SpecialAuthorityIgnoreSlashes,
+                _ => State::Authority,
+            },
+            ipv4: None,
         }),
+        // No `@` in the authority: the host state reads the host from the start.
+        Some(Err(HostStop::Address(address))) => {
+            Some(TakeOver { state: State::Host, ipv4: Some(address) })
+        }
         found => {
             if let Some(Ok(host)) = found {
                 (host_end, port, host_kind, path_start) = host;
@@ -201,7 +218,7 @@ pub(crate) fn scan(bytes: &[u8]) -> Result<Scanned, Stop> {
                     (query_start, fragment_start, opaque_path, adds_slash) = rest;
                     None
                 }
-                None if authority => Some(State::PathStart),
+                None if authority => Some(TakeOver { state: State::PathStart, ipv4: None }),
                 None => return Err(None),
             }
         }
@@ -231,7 +248,7 @@ fn scan_host_and_port(
     bytes: &[u8],
     scheme_type: SchemeType,
     host_start: usize,
-) -> Result<(usize, Option<u16>, Option<HostKind>, usize), Stop> {
+) -> Result<(usize, Option<u16>, Option<HostKind>, usize), HostStop> {
     let special = scheme_type.is_special();
     let host_end = match special {
         true => NOT_PLAIN_DOMAIN.first(bytes, host_start),
@@ -241,13 +258,15 @@ fn scan_host_and_port(
     let kind = if host.is_empty() {
         // Special URLs but `file:` have a host.
         if matches!(scheme_type, SchemeType::Special(_)) {
-            return Err(host_failure(bytes, scheme_type, host_start, host_end));
+            return Err(host_failure(bytes, scheme_type, host_start, host_end).into());
         }
         HostKind::Empty
     } else if !special {
         HostKind::Opaque
-    } else if (scheme_type == SchemeType::File && host == b"localhost") || ends_in_a_number(host) {
-        return Err(None);
+    } else if scheme_type == SchemeType::File && host == b"localhost" {
+        return Err(HostStop::Authority);
+    } else if ends_in_a_number(host) {
+        return Err(ipv4_host(bytes, scheme_type, host, host_end));
     } else {
         HostKind::Domain
     };
@@ -258,25 +277,25 @@ fn scan_host_and_port(
         let text = bytes.slice(i + 1..i + 1 + digits);
         // An empty port is the state machine's; a port that fails may fail here.
         let value = match text {
-            [] => return Err(port_failure(bytes, scheme_type, host, i, digits)),
+            [] => return Err(port_failure(bytes, scheme_type, host, i, digits).into()),
             _ => port_number(text)
                 .ok_or_else(|| port_failure(bytes, scheme_type, host, i, digits))?,
         };
         if !ends_authority(bytes, special, i + 1 + digits) {
-            return Err(port_failure(bytes, scheme_type, host, i, digits));
+            return Err(port_failure(bytes, scheme_type, host, i, digits).into());
         }
         if scheme_type == SchemeType::File
             || host_end == host_start
             || (digits > 1 && text.starts_with(b"0"))
             || Some(value) == scheme_type.default_port()
         {
-            return Err(None);
+            return Err(HostStop::Authority);
         }
         port = Some(value);
         i += 1 + digits;
     }
     if !matches!(bytes.get(i), None | Some(b'/' | b'?' | b'#')) {
-        return Err(host_failure(bytes, scheme_type, host_start, host_end));
+        return Err(host_failure(bytes, scheme_type, host_start, host_end).into());
     }
     Ok((host_end, port, Some(kind), i))
 }
@@ -310,6 +329,44 @@ fn host_failure(
         true => ValidationError::DomainToAscii,
         false => ValidationError::HostInvalidCodePoint,
     })
+}
+
+/// Why [`scan_host_and_port`] stopped short.
+enum HostStop {
+    /// Parsing certainly fails with this validation error.
+    Fails(ValidationError),
+    /// For the state machine, after `//`.
+    Authority,
+    /// For the host state, with the IP address the scan parsed there.
+    Address(Ipv4Addr),
+}
+
+impl From<Stop> for HostStop {
+    fn from(stop: Stop) -> HostStop {
+        stop.map_or(HostStop::Authority, HostStop::Fails)
+    }
+}
+
+/// The scanned `host` of a special URL (not `file:`'s), which ends in a number, as the IPv4
+/// parser parses it where the host ends there: at the authority's end, or at a `:` that no `@`
+/// later in the authority makes part of credentials (nor a tab or newline removed). Then the
+/// host state reads the same host and the host parser hands the IPv4 parser the host as it is (a
+/// plain domain): its failure is the parse's, and its address is the host's, which the host state
+/// serializes. Not inlined, as [`host_failure`].
+#[inline(never)]
+fn ipv4_host(bytes: &[u8], scheme_type: SchemeType, host: &[u8], host_end: usize) -> HostStop {
+    if scheme_type == SchemeType::File {
+        return HostStop::Authority;
+    }
+    let ends_host = ends_authority(bytes, true, host_end)
+        || (bytes.get(host_end) == Some(&b':') && authority_rest(bytes, true, host_end).is_some());
+    if !ends_host {
+        return HostStop::Authority;
+    }
+    match ipv4::parse(host, &mut Sink::none()) {
+        Ok(address) => HostStop::Address(address.into()),
+        Err(error) => HostStop::Fails(error),
+    }
 }
 
 /// Whether the byte at `i` ends the authority, and so a host or port, as the host and port states
@@ -795,11 +852,18 @@ mod tests {
             "https://f:1é/",
             "sc://f:b",
             "sc://f:1\\x/",
+            "http://1.2.3.4.5/",
+            "http://256.0.0.1",
+            "https://0x100000000/test",
+            "http://foo.09?q",
+            "http://.1:8080/",
+            "wss://1.2.3.08:1/",
         ] {
             assert!(fails_alike(input, None), "{input}");
         }
         // Left to the state machine: credentials, a trimmed or removed byte, a host that passes,
-        // `file:`, an IPv6 address, a special URL's non-ASCII host (UTS 46 decides).
+        // `file:`, an IPv6 address, a special URL's non-ASCII host (UTS 46 decides), an IPv4
+        // address, a host that ends in a number but goes on.
         for input in [
             "http://a<b@c/",
             "http://a<b:c@d/",
@@ -826,6 +890,14 @@ mod tests {
             "http://f:/",
             "file://f:b/",
             "sc://:b/",
+            "http://0x7f.1/",
+            "http://1.2.3.4.5:b@c/",
+            "wss://1.2.3.08:1@2",
+            "http://1.2.3.4.5:\tb@c/",
+            "http://1.2.3.4.5\t/",
+            "http://1.2.3.4.5 ",
+            "http://1.2.3.4.5X/",
+            "file://1.2.3.4.5/",
         ] {
             assert!(!matches!(super::scan(input.as_bytes()), Err(Some(_))), "{input}");
         }
@@ -864,6 +936,16 @@ mod tests {
             ["1", "0", "99999", "b", "@", ":", "/", "\\", "?", " ", "\t", "\u{1}", "é"];
         let failed = failures_of_four_pieces(&["https", "sc", "file"], "f:", &PIECES);
         assert!(failed > 10_000, "the scan found only {failed} port failures");
+    }
+
+    /// The same for every host of up to four pieces from numbers, parts that fail, and bytes that
+    /// end or continue a host.
+    #[test]
+    fn fails_alike_on_short_ipv4_hosts() {
+        const PIECES: [&str; 12] =
+            ["1", "256", "0x", "09", ".", "a", "X", ":", "@", "/", "\t", " "];
+        let failed = failures_of_four_pieces(&["https", "file"], "", &PIECES);
+        assert!(failed > 2_000, "the scan found only {failed} IPv4 failures");
     }
 
     #[test]

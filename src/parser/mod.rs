@@ -167,16 +167,16 @@ pub(crate) fn state_machine(
     };
     let capacity = input.len() + base.map_or(0, |b| b.href().len()) + 16;
     let mut url = Url::empty(capacity);
-    let (state, pointer) = match scanned {
+    let (state, pointer, scanned_ipv4) = match scanned {
         // The input up to there is the scan's: trimming and removing tabs and newlines left it.
-        Some(canonical::Scanned { offsets_only, take_over: Some(state), .. }) => {
+        Some(canonical::Scanned { offsets_only, take_over: Some(take_over), .. }) => {
             let mut serialization = url.serialization;
             serialization.clear();
             serialization.push_str(input.slice(..offsets_only.path_start));
             url = Url { serialization, ..*offsets_only };
-            (*state, url.path_start)
+            (take_over.state, url.path_start, take_over.ipv4)
         }
-        _ => (State::SchemeStart, 0),
+        _ => (State::SchemeStart, 0, None),
     };
     let mut parser = Parser {
         input: &input,
@@ -186,6 +186,11 @@ pub(crate) fn state_machine(
         state_override: None,
         sink,
         path_units_from: 0,
+    };
+    // The host state for the host the scan parsed, before the loop (which then needs no field).
+    let (state, pointer) = match scanned_ipv4 {
+        Some(address) => parser.host_state_for_ipv4(pointer, address),
+        None => (state, pointer),
     };
     parser.run(state, pointer).map_err(ParseError::new)?;
     url.finish_path();
