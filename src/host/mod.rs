@@ -3,7 +3,7 @@
 
 mod domain;
 pub(crate) mod ipv4;
-mod ipv6;
+pub(crate) mod ipv6;
 
 use std::fmt;
 use std::net::{Ipv4Addr, Ipv6Addr};
@@ -143,7 +143,7 @@ impl<'a> Host<&'a str> {
                 serialization
                     .strip_prefix('[')
                     .and_then(|s| s.strip_suffix(']'))
-                    .and_then(|s| ipv6::parse(s, &mut Sink::none()).ok())
+                    .and_then(|s| ipv6::parse(s.as_bytes(), &mut Sink::none()).ok())
                     .unwrap_or([0; 8]),
             )),
         }
@@ -214,7 +214,7 @@ pub(crate) fn parse_into(
             sink.report(ValidationError::Ipv6Unclosed);
             return Err(ValidationError::Ipv6Unclosed);
         };
-        let address = ipv6::parse(inside, sink)?;
+        let address = ipv6::parse(inside.as_bytes(), sink)?;
         output.push('[');
         ipv6::serialize(&address, output);
         output.push(']');

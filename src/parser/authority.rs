@@ -1,10 +1,10 @@
 //! The authority, host, port and file host states.
 
-use std::net::Ipv4Addr;
+use std::net::IpAddr;
 
 use super::{is_windows_drive_letter, port_number, Parser, State};
 use crate::find::ByteClass;
-use crate::host::{self, HostKind};
+use crate::host::{self, Host, HostKind};
 use crate::slicing::Slice;
 use crate::url::Offset;
 use crate::validation::ValidationError;
@@ -66,14 +66,11 @@ impl Parser<'_, '_> {
         Ok((State::Host, at + 1))
     }
 
-    /// The [host state](https://url.spec.whatwg.org/#host-state) and
-    /// [hostname state](https://url.spec.whatwg.org/#hostname-state).
-    pub(super) fn host_state(&mut self, pointer: usize) -> Next {
-        if self.state_override.is_some() && self.url.scheme_type == crate::url::SchemeType::File {
-            return Ok(Some((State::FileHost, pointer)));
-        }
-        let special = self.is_special();
-        let stops = &HOST_STOPS[usize::from(special)];
+    /// Where the host state's buffer from `pointer` ends: at a `:` outside brackets, or where the
+    /// authority ends.
+    #[inline(always)]
+    fn host_end(&self, pointer: usize) -> usize {
+        let stops = &HOST_STOPS[usize::from(self.is_special())];
         let mut inside_brackets = false;
         let mut end = pointer;
         let bytes = self.input.as_bytes();
@@ -83,10 +80,20 @@ impl Parser<'_, '_> {
                 Some(b'[') => inside_brackets = true,
                 Some(b']') => inside_brackets = false,
                 Some(b':') if inside_brackets => {}
-                _ => break,
+                _ => return end,
             }
             end += 1;
         }
+    }
+
+    /// The [host state](https://url.spec.whatwg.org/#host-state) and
+    /// [hostname state](https://url.spec.whatwg.org/#hostname-state).
+    pub(super) fn host_state(&mut self, pointer: usize) -> Next {
+        if self.state_override.is_some() && self.url.scheme_type == crate::url::SchemeType::File {
+            return Ok(Some((State::FileHost, pointer)));
+        }
+        let special = self.is_special();
+        let end = self.host_end(pointer);
         let buffer = self.input.slice(pointer..end);
         if self.c(end) == Some(b':') {
             if buffer.is_empty() {
@@ -114,19 +121,23 @@ impl Parser<'_, '_> {
         Ok(Some((State::PathStart, end)))
     }
 
-    /// The host state for a special URL's host that the scan parsed as `address` (see
-    /// [`TakeOver`](super::canonical::TakeOver)): a plain domain, without brackets, so it ends at the first of
-    /// the host state's stops; it is the address, serialized rather than parsed again.
-    pub(super) fn host_state_for_ipv4(
+    /// The host state for a host that the scan parsed as `address` (see
+    /// [`Scanned::address`](super::canonical::Scanned::address)), with no `@` before it: the
+    /// address is the host, serialized rather than parsed again.
+    pub(super) fn host_state_for_address(
         &mut self,
         pointer: usize,
-        address: Ipv4Addr,
+        address: IpAddr,
     ) -> (State, usize) {
-        let end = HOST_STOPS[1].first(self.input.as_bytes(), pointer);
+        let end = self.host_end(pointer);
+        let host: Host<&str> = match address {
+            IpAddr::V4(address) => Host::Ipv4(address),
+            IpAddr::V6(address) => Host::Ipv6(address),
+        };
         let url = &mut *self.url;
         let before = url.serialization.len();
-        host::ipv4::serialize(address.into(), &mut url.serialization);
-        url.host_kind = Some(HostKind::Ipv4);
+        host.serialize_into(&mut url.serialization);
+        url.host_kind = Some(host.kind());
         url.shift(Offset::HostEnd, (url.serialization.len() - before) as isize);
         match self.c(end) {
             Some(b':') => (State::Port, end + 1),

@@ -167,14 +167,14 @@ pub(crate) fn state_machine(
     };
     let capacity = input.len() + base.map_or(0, |b| b.href().len()) + 16;
     let mut url = Url::empty(capacity);
-    let (state, pointer, scanned_ipv4) = match scanned {
+    let (state, pointer, scanned_address) = match scanned {
         // The input up to there is the scan's: trimming and removing tabs and newlines left it.
-        Some(canonical::Scanned { offsets_only, take_over: Some(take_over), .. }) => {
+        Some(canonical::Scanned { offsets_only, take_over: Some(state), address, .. }) => {
             let mut serialization = url.serialization;
             serialization.clear();
             serialization.push_str(input.slice(..offsets_only.path_start));
             url = Url { serialization, ..*offsets_only };
-            (take_over.state, url.path_start, take_over.ipv4)
+            (*state, url.path_start, *address)
         }
         _ => (State::SchemeStart, 0, None),
     };
@@ -188,8 +188,8 @@ pub(crate) fn state_machine(
         path_units_from: 0,
     };
     // The host state for the host the scan parsed, before the loop (which then needs no field).
-    let (state, pointer) = match scanned_ipv4 {
-        Some(address) => parser.host_state_for_ipv4(pointer, address),
+    let (state, pointer) = match scanned_address {
+        Some(address) => parser.host_state_for_address(pointer, address),
         None => (state, pointer),
     };
     parser.run(state, pointer).map_err(ParseError::new)?;
