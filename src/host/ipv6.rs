@@ -10,13 +10,12 @@ use crate::validation::{Sink, ValidationError};
 /// The pieces are written through `get_mut`, and swapped after a check, that always find the
 /// index below 8 (the algorithm's checks see to it): the compiler cannot tell, and indexing would
 /// bring its panic, with core::fmt's integer formatting, into the wasm.
-pub(crate) fn parse(input: &str, sink: &mut Sink) -> Result<[u16; 8], ValidationError> {
+pub(crate) fn parse(input: &[u8], sink: &mut Sink) -> Result<[u16; 8], ValidationError> {
     use ValidationError::*;
     let fail = |sink: &mut Sink, error| {
         sink.report(error);
         Err(error)
     };
-    let input = input.as_bytes();
     let mut address = [0u16; 8];
     let mut piece_index = 0;
     let mut compress = None;
@@ -191,7 +190,7 @@ mod tests {
     use super::*;
 
     fn roundtrip(input: &str) -> Option<String> {
-        let address = parse(input, &mut Sink::none()).ok()?;
+        let address = parse(input.as_bytes(), &mut Sink::none()).ok()?;
         let mut s = String::new();
         serialize(&address, &mut s);
         Some(s)

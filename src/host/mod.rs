@@ -2,8 +2,8 @@
 //! IPv6 addresses, opaque hosts and the empty host; the host parser and serializer.
 
 mod domain;
-mod ipv4;
-mod ipv6;
+pub(crate) mod ipv4;
+pub(crate) mod ipv6;
 
 use std::fmt;
 use std::net::{Ipv4Addr, Ipv6Addr};
@@ -137,13 +137,13 @@ impl<'a> Host<&'a str> {
             // Serializations this crate wrote always parse back; the fallbacks are unreachable.
             // Our own parsers, not std's `FromStr`, which would add its parser to the wasm.
             HostKind::Ipv4 => Host::Ipv4(Ipv4Addr::from(
-                ipv4::parse(serialization, &mut Sink::none()).unwrap_or(0),
+                ipv4::parse(serialization.as_bytes(), &mut Sink::none()).unwrap_or(0),
             )),
             HostKind::Ipv6 => Host::Ipv6(Ipv6Addr::from(
                 serialization
                     .strip_prefix('[')
                     .and_then(|s| s.strip_suffix(']'))
-                    .and_then(|s| ipv6::parse(s, &mut Sink::none()).ok())
+                    .and_then(|s| ipv6::parse(s.as_bytes(), &mut Sink::none()).ok())
                     .unwrap_or([0; 8]),
             )),
         }
@@ -214,7 +214,7 @@ pub(crate) fn parse_into(
             sink.report(ValidationError::Ipv6Unclosed);
             return Err(ValidationError::Ipv6Unclosed);
         };
-        let address = ipv6::parse(inside, sink)?;
+        let address = ipv6::parse(inside.as_bytes(), sink)?;
         output.push('[');
         ipv6::serialize(&address, output);
         output.push(']');
@@ -233,7 +233,7 @@ pub(crate) fn parse_into(
                 return Ok(HostKind::Domain);
             }
             // What the domain parser would give is there already: the IPv4 parser's input.
-            let address = ipv4::parse(output.slice(start..), sink);
+            let address = ipv4::parse(output.as_bytes().slice(start..), sink);
             output.truncate(start);
             ipv4::serialize(address?, output);
             return Ok(HostKind::Ipv4);
@@ -261,7 +261,7 @@ pub(crate) fn parse_into(
         if !domain.is_ascii() {
             sink.report(ValidationError::Ipv4NonAsciiInput);
         }
-        let address = ipv4::parse(&ascii_domain, sink)?;
+        let address = ipv4::parse(ascii_domain.as_bytes(), sink)?;
         ipv4::serialize(address, output);
         return Ok(HostKind::Ipv4);
     }

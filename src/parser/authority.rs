@@ -1,8 +1,10 @@
 //! The authority, host, port and file host states.
 
+use std::net::IpAddr;
+
 use super::{is_windows_drive_letter, port_number, Parser, State};
 use crate::find::ByteClass;
-use crate::host::{self, HostKind};
+use crate::host::{self, Host, HostKind};
 use crate::slicing::Slice;
 use crate::url::Offset;
 use crate::validation::ValidationError;
@@ -64,14 +66,11 @@ impl Parser<'_, '_> {
         Ok((State::Host, at + 1))
     }
 
-    /// The [host state](https://url.spec.whatwg.org/#host-state) and
-    /// [hostname state](https://url.spec.whatwg.org/#hostname-state).
-    pub(super) fn host_state(&mut self, pointer: usize) -> Next {
-        if self.state_override.is_some() && self.url.scheme_type == crate::url::SchemeType::File {
-            return Ok(Some((State::FileHost, pointer)));
-        }
-        let special = self.is_special();
-        let stops = &HOST_STOPS[usize::from(special)];
+    /// Where the host state's buffer from `pointer` ends: at a `:` outside brackets, or where the
+    /// authority ends.
+    #[inline(always)]
+    fn host_end(&self, pointer: usize) -> usize {
+        let stops = &HOST_STOPS[usize::from(self.is_special())];
         let mut inside_brackets = false;
         let mut end = pointer;
         let bytes = self.input.as_bytes();
@@ -81,10 +80,20 @@ impl Parser<'_, '_> {
                 Some(b'[') => inside_brackets = true,
                 Some(b']') => inside_brackets = false,
                 Some(b':') if inside_brackets => {}
-                _ => break,
+                _ => return end,
             }
             end += 1;
         }
+    }
+
+    /// The [host state](https://url.spec.whatwg.org/#host-state) and
+    /// [hostname state](https://url.spec.whatwg.org/#hostname-state).
+    pub(super) fn host_state(&mut self, pointer: usize) -> Next {
+        if self.state_override.is_some() && self.url.scheme_type == crate::url::SchemeType::File {
+            return Ok(Some((State::FileHost, pointer)));
+        }
+        let special = self.is_special();
+        let end = self.host_end(pointer);
         let buffer = self.input.slice(pointer..end);
         if self.c(end) == Some(b':') {
             if buffer.is_empty() {
@@ -110,6 +119,30 @@ impl Parser<'_, '_> {
             return Ok(None);
         }
         Ok(Some((State::PathStart, end)))
+    }
+
+    /// The host state for a host that the scan parsed as `address` (see
+    /// [`Scanned::address`](super::canonical::Scanned::address)), with no `@` before it: the
+    /// address is the host, serialized rather than parsed again.
+    pub(super) fn host_state_for_address(
+        &mut self,
+        pointer: usize,
+        address: IpAddr,
+    ) -> (State, usize) {
+        let end = self.host_end(pointer);
+        let host: Host<&str> = match address {
+            IpAddr::V4(address) => Host::Ipv4(address),
+            IpAddr::V6(address) => Host::Ipv6(address),
+        };
+        let url = &mut *self.url;
+        let before = url.serialization.len();
+        host.serialize_into(&mut url.serialization);
+        url.host_kind = Some(host.kind());
+        url.shift(Offset::HostEnd, (url.serialization.len() - before) as isize);
+        match self.c(end) {
+            Some(b':') => (State::Port, end + 1),
+            _ => (State::PathStart, end),
+        }
     }
 
     /// [Host parsing](https://url.spec.whatwg.org/#concept-host-parser) `buffer` (opaque when the

@@ -7,18 +7,20 @@
 //! Anything this does not vouch for goes to the state machine, which gives the same result for
 //! everything accepted here (the tests below compare the two on every WPT input).
 
+use std::net::IpAddr;
+
 use super::path::{is_double_dot, is_single_dot};
 use super::State;
 use super::{is_scheme_code_point, port_number};
 use crate::find::ByteClass;
 use crate::host::{
-    ends_in_a_number, is_forbidden_domain_code_point, HostKind, FORBIDDEN_HOST, NOT_OPAQUE_HOST,
-    NOT_PLAIN_DOMAIN,
+    ends_in_a_number, ipv4, ipv6, is_forbidden_domain_code_point, HostKind, FORBIDDEN_HOST,
+    NOT_OPAQUE_HOST, NOT_PLAIN_DOMAIN,
 };
 use crate::percent::{self, C0_CONTROL, FRAGMENT, PATH, SPECIAL_QUERY};
 use crate::slicing::Slice;
 use crate::url::{SchemeType, Url};
-use crate::validation::ValidationError;
+use crate::validation::{Sink, ValidationError};
 
 /// Where the scan of a path pauses: at the bytes that end it in serialized form or keep it from
 /// being one (those to percent-encode, with `?` and `#`, and `\`, which special URLs read as `/`),
@@ -124,6 +126,10 @@ pub(crate) struct Scanned {
     pub(crate) offsets_only: Url,
     adds_slash: bool,
     pub(crate) take_over: Option<State>,
+    /// Where the state machine takes over in the host state, the IP address the scan parsed
+    /// there (see [`ipv4_host`] and [`ipv6_host`]), for the host state to serialize rather than
+    /// parse again.
+    pub(crate) address: Option<IpAddr>,
 }
 
 impl Scanned {
@@ -183,15 +189,23 @@ pub(crate) fn scan(bytes: &[u8]) -> Result<Scanned, Stop> {
     let mut path_start = host_start;
     let (mut query_start, mut fragment_start, mut opaque_path, mut adds_slash) =
         (None, None, false, false);
+    // The host's IP address, where the scan parsed one: through memory rather than in what the
+    // host scan returns, which would take registers on the scan's own path.
+    let mut address = None;
+    let scanned_host =
+        authority.then(|| scan_host_and_port(bytes, scheme_type, host_start, &mut address));
     // Where the state machine takes over: `None` when the whole input is the serialization.
-    let take_over = match authority.then(|| scan_host_and_port(bytes, scheme_type, host_start)) {
-        Some(Err(Some(error))) => return Err(Some(error)),
+    let take_over = match scanned_host {
+        Some(Err(HostStop::Fails(error))) => return Err(Some(error)),
         // The states that read what follows "//" (the special ones skip more slashes).
-        Some(Err(None)) => Some(match scheme_type {
+        Some(Err(HostStop::Authority)) => Some(match scheme_type {
             SchemeType::File => State::FileHost,
             SchemeType::Special(_) => State::SpecialAuthorityIgnoreSlashes,
             _ => State::Authority,
         }),
+        Some(Err(HostStop::Address)) => {
+            return Ok(in_host_state(scheme_end, scheme_type, host_start, address))
+        }
         found => {
             if let Some(Ok(host)) = found {
                 (host_end, port, host_kind, path_start) = host;
@@ -220,7 +234,7 @@ pub(crate) fn scan(bytes: &[u8]) -> Result<Scanned, Stop> {
         scheme_type,
         opaque_path,
     };
-    Ok(Scanned { offsets_only, adds_slash, take_over })
+    Ok(Scanned { offsets_only, adds_slash, take_over, address: None })
 }
 
 /// The host and port from `host_start` on: in a special URL a domain the domain parser leaves as
@@ -231,7 +245,8 @@ fn scan_host_and_port(
     bytes: &[u8],
     scheme_type: SchemeType,
     host_start: usize,
-) -> Result<(usize, Option<u16>, Option<HostKind>, usize), Stop> {
+    address: &mut Option<IpAddr>,
+) -> Result<(usize, Option<u16>, Option<HostKind>, usize), HostStop> {
     let special = scheme_type.is_special();
     let host_end = match special {
         true => NOT_PLAIN_DOMAIN.first(bytes, host_start),
@@ -239,15 +254,20 @@ fn scan_host_and_port(
     };
     let host = bytes.slice(host_start..host_end);
     let kind = if host.is_empty() {
+        if bytes.get(host_start) == Some(&b'[') {
+            return Err(ipv6_host(bytes, scheme_type, host_start, address));
+        }
         // Special URLs but `file:` have a host.
         if matches!(scheme_type, SchemeType::Special(_)) {
-            return Err(host_failure(bytes, scheme_type, host_start, host_end));
+            return Err(host_failure(bytes, scheme_type, host_start, host_end).into());
         }
         HostKind::Empty
     } else if !special {
         HostKind::Opaque
-    } else if (scheme_type == SchemeType::File && host == b"localhost") || ends_in_a_number(host) {
-        return Err(None);
+    } else if scheme_type == SchemeType::File && host == b"localhost" {
+        return Err(HostStop::Authority);
+    } else if ends_in_a_number(host) {
+        return Err(ipv4_host(bytes, scheme_type, host, host_end, address));
     } else {
         HostKind::Domain
     };
@@ -258,25 +278,25 @@ fn scan_host_and_port(
         let text = bytes.slice(i + 1..i + 1 + digits);
         // An empty port is the state machine's; a port that fails may fail here.
         let value = match text {
-            [] => return Err(port_failure(bytes, scheme_type, host, i, digits)),
+            [] => return Err(port_failure(bytes, scheme_type, host, i, digits).into()),
             _ => port_number(text)
                 .ok_or_else(|| port_failure(bytes, scheme_type, host, i, digits))?,
         };
         if !ends_authority(bytes, special, i + 1 + digits) {
-            return Err(port_failure(bytes, scheme_type, host, i, digits));
+            return Err(port_failure(bytes, scheme_type, host, i, digits).into());
         }
         if scheme_type == SchemeType::File
             || host_end == host_start
             || (digits > 1 && text.starts_with(b"0"))
             || Some(value) == scheme_type.default_port()
         {
-            return Err(None);
+            return Err(HostStop::Authority);
         }
         port = Some(value);
         i += 1 + digits;
     }
     if !matches!(bytes.get(i), None | Some(b'/' | b'?' | b'#')) {
-        return Err(host_failure(bytes, scheme_type, host_start, host_end));
+        return Err(host_failure(bytes, scheme_type, host_start, host_end).into());
     }
     Ok((host_end, port, Some(kind), i))
 }
@@ -310,6 +330,116 @@ fn host_failure(
         true => ValidationError::DomainToAscii,
         false => ValidationError::HostInvalidCodePoint,
     })
+}
+
+/// What [`scan`] found where the host from `host_start` on is an IP address it parsed, with no `@`
+/// in the authority: the URL up to the host, for the host state to take over with the address.
+/// Not inlined, nor the address stored with the other take-overs: the scan's own path stays as
+/// short.
+#[inline(never)]
+fn in_host_state(
+    scheme_end: usize,
+    scheme_type: SchemeType,
+    host_start: usize,
+    address: Option<IpAddr>,
+) -> Scanned {
+    let offsets_only = Url {
+        serialization: String::new(),
+        scheme_end,
+        username_end: host_start,
+        host_start,
+        host_end: host_start,
+        port: None,
+        path_start: host_start,
+        query_start: None,
+        fragment_start: None,
+        host_kind: Some(HostKind::Empty),
+        scheme_type,
+        opaque_path: false,
+    };
+    Scanned { offsets_only, adds_slash: false, take_over: Some(State::Host), address }
+}
+
+/// Why [`scan_host_and_port`] stopped short.
+enum HostStop {
+    /// Parsing certainly fails with this validation error.
+    Fails(ValidationError),
+    /// For the state machine, after `//`.
+    Authority,
+    /// For the host state, with the IP address the scan parsed there.
+    Address,
+}
+
+impl From<Stop> for HostStop {
+    fn from(stop: Stop) -> HostStop {
+        stop.map_or(HostStop::Authority, HostStop::Fails)
+    }
+}
+
+/// The scanned `host` of a special URL (not `file:`'s), which ends in a number, as the IPv4
+/// parser parses it where the host ends there: at the authority's end, or at a `:` that no `@`
+/// later in the authority makes part of credentials (nor a tab or newline removed). Then the
+/// host state reads the same host and the host parser hands the IPv4 parser the host as it is (a
+/// plain domain): its failure is the parse's, and its address is the host's, which the host state
+/// serializes. Not inlined, as [`host_failure`].
+#[inline(never)]
+fn ipv4_host(
+    bytes: &[u8],
+    scheme_type: SchemeType,
+    host: &[u8],
+    host_end: usize,
+    address: &mut Option<IpAddr>,
+) -> HostStop {
+    // Not in the wasm, where it would cost a download (1.2 KB gzip with the IPv6 addresses).
+    if cfg!(target_arch = "wasm32") || scheme_type == SchemeType::File {
+        return HostStop::Authority;
+    }
+    let ends_host = ends_authority(bytes, true, host_end)
+        || (bytes.get(host_end) == Some(&b':') && authority_rest(bytes, true, host_end).is_some());
+    if !ends_host {
+        return HostStop::Authority;
+    }
+    match ipv4::parse(host, &mut Sink::none()) {
+        Ok(parsed) => {
+            *address = Some(IpAddr::V4(parsed.into()));
+            HostStop::Address
+        }
+        Err(error) => HostStop::Fails(error),
+    }
+}
+
+/// The same for a host that starts with `[` at `host_start` (not `file:`'s): where hex digits,
+/// `:` and `.` (nothing that ends the host, nor a tab or newline) run up to a `]` that ends the
+/// host as [`ipv4_host`]'s, the host parser hands the IPv6 parser what is between the brackets.
+/// Not inlined, as [`host_failure`].
+#[inline(never)]
+fn ipv6_host(
+    bytes: &[u8],
+    scheme_type: SchemeType,
+    host_start: usize,
+    address: &mut Option<IpAddr>,
+) -> HostStop {
+    // Not in the wasm, as `ipv4_host`.
+    if cfg!(target_arch = "wasm32") || scheme_type == SchemeType::File {
+        return HostStop::Authority;
+    }
+    let special = scheme_type.is_special();
+    let inside = bytes.slice(host_start + 1..);
+    let len = inside.iter().take_while(|&&b| b.is_ascii_hexdigit() || b == b':' || b == b'.');
+    let close = host_start + 1 + len.count();
+    let end = close + 1;
+    let ends_host = ends_authority(bytes, special, end)
+        || (bytes.get(end) == Some(&b':') && authority_rest(bytes, special, end).is_some());
+    if bytes.get(close) != Some(&b']') || !ends_host {
+        return HostStop::Authority;
+    }
+    match ipv6::parse(bytes.slice(host_start + 1..close), &mut Sink::none()) {
+        Ok(pieces) => {
+            *address = Some(IpAddr::V6(pieces.into()));
+            HostStop::Address
+        }
+        Err(error) => HostStop::Fails(error),
+    }
 }
 
 /// Whether the byte at `i` ends the authority, and so a host or port, as the host and port states
@@ -732,24 +862,73 @@ mod tests {
     }
 
     /// Where the scan stopped, the state machine takes over with the same result as when it
-    /// starts over.
+    /// starts over, or fails with the same validation error. Whether it took over.
+    fn resumes_alike(input: &str, base: Option<&crate::Url>) -> bool {
+        let Some(scanned) = super::scan(input.as_bytes()).ok().filter(|s| s.take_over.is_some())
+        else {
+            return false;
+        };
+        let outcome = |parsed: Result<crate::Url, crate::ParseError>| match parsed {
+            Ok(url) => Ok((url.href().to_owned(), url.offsets())),
+            Err(e) => Err(e.validation_error()),
+        };
+        let taken_over = state_machine(input, base, utf8(), Sink::none(), Some(&scanned));
+        let over = state_machine(input, base, utf8(), Sink::none(), None);
+        assert_eq!(outcome(taken_over), outcome(over), "{input}");
+        true
+    }
+
+    /// Whether the scan hands the state machine the IP address it parsed.
+    fn hands_on_address(input: &str) -> bool {
+        super::scan(input.as_bytes()).is_ok_and(|s| s.address.is_some())
+    }
+
     #[test]
     fn resumes_as_starting_over_on_every_wpt_input() {
         let mut resumed = 0;
         for (input, base) in &wpt_inputs_and_bases() {
-            let Some(scanned) =
-                super::scan(input.as_bytes()).ok().filter(|s| s.take_over.is_some())
-            else {
-                continue;
-            };
-            resumed += 1;
-            let taken_over =
-                state_machine(input, base.as_ref(), utf8(), Sink::none(), Some(&scanned));
-            let over = state_machine(input, base.as_ref(), utf8(), Sink::none(), None);
-            let outcome = |url: crate::Url| (url.href().to_owned(), url.offsets());
-            assert_eq!(taken_over.map(outcome).ok(), over.map(outcome).ok(), "{input}");
+            resumed += usize::from(resumes_alike(input, base.as_ref()));
         }
         assert!(resumed > 100, "the state machine took over only {resumed} WPT inputs");
+    }
+
+    #[test]
+    fn hands_on_ip_addresses() {
+        for input in [
+            "http://1.2.3.4/",
+            "http://127.0.0.1:8080/x",
+            "http://0x7f.1/",
+            "https://1.2.3.4:/",
+            "ws://4294967295?q",
+            "http://[::1]/",
+            "http://[1:0:1:0:1:0:1:0]",
+            "http://[::1]:80/",
+            "http://[0:0:0:0:0:0:13.1.68.3]\\x",
+            "sc://[::1]:2/",
+            "sc://[::1]",
+        ] {
+            assert!(hands_on_address(input), "{input}");
+            assert!(resumes_alike(input, None), "{input}");
+        }
+        // A host that goes on, credentials, a byte removed or trimmed, `file:`, a byte the IPv6
+        // parser is not handed as it is.
+        for input in [
+            "http://1.2.3.4x/",
+            "http://1.2.3.4:1@h/",
+            "http://1.2.3.4\t/",
+            "http://1.2.3.4 ",
+            "file://1.2.3.4/",
+            "http://0X7F.1/",
+            "http://[::1]@h/",
+            "http://[::1]:1@h/",
+            "http://[::1]x/",
+            "http://[::1\t]/",
+            "http://[::1] ",
+            "file://[::1]/",
+            "http://[::%31]/",
+        ] {
+            assert!(!hands_on_address(input), "{input}");
+        }
     }
 
     /// Where the scan finds that parsing fails, the state machine fails with the same validation
@@ -795,11 +974,21 @@ mod tests {
             "https://f:1é/",
             "sc://f:b",
             "sc://f:1\\x/",
+            "http://1.2.3.4.5/",
+            "http://256.0.0.1",
+            "https://0x100000000/test",
+            "http://foo.09?q",
+            "http://.1:8080/",
+            "wss://1.2.3.08:1/",
+            "http://[::1.2.3.]",
+            "http://[1:2:3]/",
+            "sc://[1::2::3]:4/",
         ] {
             assert!(fails_alike(input, None), "{input}");
         }
         // Left to the state machine: credentials, a trimmed or removed byte, a host that passes,
-        // `file:`, an IPv6 address, a special URL's non-ASCII host (UTS 46 decides).
+        // `file:`, an IPv6 address, a special URL's non-ASCII host (UTS 46 decides), an IPv4
+        // address, a host that ends in a number but goes on.
         for input in [
             "http://a<b@c/",
             "http://a<b:c@d/",
@@ -826,23 +1015,35 @@ mod tests {
             "http://f:/",
             "file://f:b/",
             "sc://:b/",
+            "http://0x7f.1/",
+            "http://1.2.3.4.5:b@c/",
+            "wss://1.2.3.08:1@2",
+            "http://1.2.3.4.5:\tb@c/",
+            "http://1.2.3.4.5\t/",
+            "http://1.2.3.4.5 ",
+            "http://1.2.3.4.5X/",
+            "file://1.2.3.4.5/",
         ] {
             assert!(!matches!(super::scan(input.as_bytes()), Err(Some(_))), "{input}");
         }
     }
 
     /// How many inputs `prefix` + up to four of `pieces`, after each of `schemes`, the scan
-    /// fails, each failing the state machine with the same validation error.
-    fn failures_of_four_pieces(schemes: &[&str], prefix: &str, pieces: &[&str]) -> usize {
-        let mut failed = 0;
+    /// fails, each failing the state machine with the same validation error; and for how many
+    /// it hands on an IP address, each where the state machine takes over alike.
+    fn failures_of_four_pieces(schemes: &[&str], prefix: &str, pieces: &[&str]) -> (usize, usize) {
+        let (mut failed, mut addresses) = (0, 0);
         for scheme in schemes {
             for n in 0..pieces.len().pow(4) {
                 let piece = |digit| pieces[n / pieces.len().pow(digit) % pieces.len()];
                 let rest: String = (0..4).map(piece).collect();
-                failed += usize::from(fails_alike(&format!("{scheme}://{prefix}{rest}"), None));
+                let input = format!("{scheme}://{prefix}{rest}");
+                failed += usize::from(fails_alike(&input, None));
+                resumes_alike(&input, None);
+                addresses += usize::from(hands_on_address(&input));
             }
         }
-        failed
+        (failed, addresses)
     }
 
     /// Every host of up to four pieces from bytes that end, decode, trim or fail a host, in a
@@ -853,7 +1054,7 @@ mod tests {
             "a", "A", "%", "%3C", "%41", "%C3%A9", "<", "@", ":", "[", "]", "/", "\\", " ", "\t",
             "\u{1}", "é",
         ];
-        let failed = failures_of_four_pieces(&["https", "sc"], "", &PIECES);
+        let (failed, _) = failures_of_four_pieces(&["https", "sc"], "", &PIECES);
         assert!(failed > 20_000, "the scan found only {failed} failures");
     }
 
@@ -862,8 +1063,30 @@ mod tests {
     fn fails_alike_on_short_ports() {
         const PIECES: [&str; 13] =
             ["1", "0", "99999", "b", "@", ":", "/", "\\", "?", " ", "\t", "\u{1}", "é"];
-        let failed = failures_of_four_pieces(&["https", "sc", "file"], "f:", &PIECES);
+        let (failed, _) = failures_of_four_pieces(&["https", "sc", "file"], "f:", &PIECES);
         assert!(failed > 10_000, "the scan found only {failed} port failures");
+    }
+
+    /// The same for every host of up to four pieces from numbers, parts that fail, and bytes that
+    /// end or continue a host.
+    #[test]
+    fn fails_alike_on_short_ipv4_hosts() {
+        const PIECES: [&str; 12] =
+            ["1", "256", "0x", "09", ".", "a", "X", ":", "@", "/", "\t", " "];
+        let (failed, addresses) = failures_of_four_pieces(&["https", "file"], "", &PIECES);
+        assert!(failed > 2_000, "the scan found only {failed} IPv4 failures");
+        assert!(addresses > 500, "the scan handed on only {addresses} IPv4 addresses");
+    }
+
+    /// The same for every host of up to four pieces from the bytes of IPv6 addresses, bytes
+    /// that end or continue a host, and bytes the IPv6 parser is not handed as they are.
+    #[test]
+    fn fails_alike_on_short_ipv6_hosts() {
+        const PIECES: [&str; 14] =
+            ["[", "]", "::", "1", "1.2.3.4", ":", "g", "%31", "@", "/", "\\", "\t", " ", "]:"];
+        let (failed, addresses) = failures_of_four_pieces(&["https", "sc", "file"], "", &PIECES);
+        assert!(failed > 1_000, "the scan found only {failed} IPv6 failures");
+        assert!(addresses > 100, "the scan handed on only {addresses} IPv6 addresses");
     }
 
     #[test]

@@ -167,16 +167,17 @@ pub(crate) fn state_machine(
     };
     let capacity = input.len() + base.map_or(0, |b| b.href().len()) + 16;
     let mut url = Url::empty(capacity);
-    let (state, pointer) = match scanned {
+    let (state, pointer, scanned_address) = match scanned {
         // The input up to there is the scan's: trimming and removing tabs and newlines left it.
-        Some(canonical::Scanned { offsets_only, take_over: Some(state), .. }) => {
+        Some(canonical::Scanned { offsets_only, take_over: Some(state), address, .. }) => {
             let mut serialization = url.serialization;
             serialization.clear();
             serialization.push_str(input.slice(..offsets_only.path_start));
             url = Url { serialization, ..*offsets_only };
-            (*state, url.path_start)
+            // None in the wasm, where the scan parses no address: no code to serialize one there.
+            (*state, url.path_start, address.filter(|_| !cfg!(target_arch = "wasm32")))
         }
-        _ => (State::SchemeStart, 0),
+        _ => (State::SchemeStart, 0, None),
     };
     let mut parser = Parser {
         input: &input,
@@ -186,6 +187,11 @@ pub(crate) fn state_machine(
         state_override: None,
         sink,
         path_units_from: 0,
+    };
+    // The host state for the host the scan parsed, before the loop (which then needs no field).
+    let (state, pointer) = match scanned_address {
+        Some(address) => parser.host_state_for_address(pointer, address),
+        None => (state, pointer),
     };
     parser.run(state, pointer).map_err(ParseError::new)?;
     url.finish_path();
