@@ -57,18 +57,32 @@ impl Url {
 
     /// Sets the [port](https://url.spec.whatwg.org/#concept-url-port).
     pub(crate) fn set_port_number(&mut self, port: Option<u16>) {
-        // Written in place: what follows the port is set aside (nothing, in a fresh parse).
+        // Written in place: what follows the port is set aside (nothing, in a fresh parse, whose
+        // empty `split_off` alone would cost more than the rest).
         let end = self.port_end();
-        let tail = self.serialization.split_off(end);
+        let tail = self.take_from(end);
         self.serialization.truncate(self.host_end);
         if let Some(port) = port {
             self.serialization.push(':');
             push_decimal(&mut self.serialization, u32::from(port));
         }
         let delta = self.serialization.len() as isize - end as isize;
-        self.serialization.push_str(&tail);
+        self.put_back(tail);
         self.shift(Offset::PathStart, delta);
         self.port = port;
+    }
+
+    /// Takes off the serialization from `at` on, if anything is there, to be put back after a
+    /// rewrite of what comes before.
+    fn take_from(&mut self, at: usize) -> Option<String> {
+        (at < self.serialization.len()).then(|| self.serialization.split_off(at))
+    }
+
+    /// Appends what [`take_from`](Url::take_from) took off.
+    fn put_back(&mut self, tail: Option<String>) {
+        if let Some(tail) = tail {
+            self.serialization.push_str(&tail);
+        }
     }
 
     /// Sets the username and password, percent-encoding them with the userinfo set (which leaves
@@ -77,7 +91,7 @@ impl Url {
         let start = self.scheme_end + 3;
         let old_host_start = self.host_start;
         // In a fresh parse the host (still empty) ends the serialization: nothing to set aside.
-        let tail = self.serialization.split_off(old_host_start);
+        let tail = self.take_from(old_host_start);
         self.serialization.truncate(start);
         encode_into(&mut self.serialization, username, USERINFO);
         let username_end = self.serialization.len();
@@ -89,7 +103,7 @@ impl Url {
             self.serialization.push('@');
         }
         let delta = self.serialization.len() as isize - old_host_start as isize;
-        self.serialization.push_str(&tail);
+        self.put_back(tail);
         self.shift(Offset::HostStart, delta);
         self.username_end = username_end;
     }
