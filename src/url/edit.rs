@@ -148,8 +148,22 @@ impl Url {
     pub(crate) fn copy_base(&mut self, base: &Url, authority: bool, path: bool, query: bool) {
         let scheme_end = base.scheme_end;
         let authority_end = if authority { base.port_end() } else { scheme_end + 1 };
+        let base_query = base.query().filter(|_| query);
         self.serialization.clear();
-        self.serialization.push_str(base.serialization.slice(..authority_end));
+        if path && base.path_start == authority_end {
+            // The path (and query) follow in base's serialization: one copy of it all.
+            let end = if base_query.is_some() { base.query_end() } else { base.path_end() };
+            self.serialization.push_str(base.serialization.slice(..end));
+        } else {
+            self.serialization.push_str(base.serialization.slice(..authority_end));
+            if path {
+                self.serialization.push_str(base.pathname());
+            }
+            if let Some(base_query) = base_query {
+                self.serialization.push('?');
+                self.serialization.push_str(base_query);
+            }
+        }
         self.scheme_end = scheme_end;
         self.scheme_type = base.scheme_type;
         if authority {
@@ -167,16 +181,9 @@ impl Url {
         }
         self.path_start = authority_end;
         self.opaque_path = path && base.opaque_path;
-        if path {
-            self.serialization.push_str(base.pathname());
-        }
-        self.query_start = None;
+        let path_len = if path { base.pathname().len() } else { 0 };
+        self.query_start = base_query.map(|_| authority_end + path_len);
         self.fragment_start = None;
-        if let Some(base_query) = base.query().filter(|_| query) {
-            self.query_start = Some(self.serialization.len());
-            self.serialization.push('?');
-            self.serialization.push_str(base_query);
-        }
     }
 
     /// Whether the path is the empty list (or the empty opaque path).
@@ -206,7 +213,13 @@ impl Url {
             return;
         }
         if let Some(last_slash) = path.bytes().rposition(|b| b == b'/') {
-            self.replace(self.path_start + last_slash..end, "", Offset::QueryStart);
+            let at = self.path_start + last_slash;
+            if end == self.serialization.len() {
+                // Nothing follows the path (so no query or fragment): no offsets to move.
+                self.serialization.truncate(at);
+            } else {
+                self.replace(at..end, "", Offset::QueryStart);
+            }
         }
     }
 
