@@ -178,16 +178,10 @@ impl Parser<'_, '_> {
             self.path_units_from = pointer + 2;
             return Ok(Some((State::Path, pointer)));
         }
-        if buffer.is_empty() {
+        // Written where it goes (as in the host state), then emptied if it is `localhost`.
+        self.write_host(buffer)?;
+        if self.url.hostname() == "localhost" {
             self.url.set_host_serialized(HostKind::Empty, "");
-        } else {
-            let mut serialized = String::new();
-            let kind = host::parse_into(buffer, false, &mut serialized, &mut self.sink)?;
-            if serialized == "localhost" {
-                self.url.set_host_serialized(HostKind::Empty, "");
-            } else {
-                self.url.set_host_serialized(kind, &serialized);
-            }
         }
         if self.state_override.is_some() {
             return Ok(None);
