@@ -228,7 +228,7 @@ fn push_run(output: &mut String, input: &str, start: usize, end: usize) {
 /// Appends `input[from..]` to `output` up to the first stop byte of `scanner`, percent-encoding
 /// the bytes of its set; returns the index of the stop byte (or the length). Stop bytes are
 /// ASCII, so the index is a char boundary.
-#[inline]
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
 pub(crate) fn encode_until(
     output: &mut String,
     input: &str,

@@ -150,8 +150,9 @@ impl Url {
         let authority_end = if authority { base.port_end() } else { scheme_end + 1 };
         let base_query = base.query().filter(|_| query);
         self.serialization.clear();
-        if path && base.path_start == authority_end {
-            // The path (and query) follow in base's serialization: one copy of it all.
+        if !cfg!(target_arch = "wasm32") && path && base.path_start == authority_end {
+            // The path (and query) follow in base's serialization: one copy of it all (not in
+            // the wasm, which this branch made 0.1 KB gzip larger).
             let end = if base_query.is_some() { base.query_end() } else { base.path_end() };
             self.serialization.push_str(base.serialization.slice(..end));
         } else {
