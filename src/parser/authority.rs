@@ -178,10 +178,14 @@ impl Parser<'_, '_> {
             self.path_units_from = pointer + 2;
             return Ok(Some((State::Path, pointer)));
         }
-        // Written where it goes (as in the host state), then emptied if it is `localhost`.
-        self.write_host(buffer)?;
-        if self.url.hostname() == "localhost" {
+        if buffer.is_empty() {
             self.url.set_host_serialized(HostKind::Empty, "");
+        } else {
+            // Written where it goes (as in the host state), then emptied if it is `localhost`.
+            self.write_host(buffer)?;
+            if self.url.hostname() == "localhost" {
+                self.url.set_host_serialized(HostKind::Empty, "");
+            }
         }
         if self.state_override.is_some() {
             return Ok(None);
