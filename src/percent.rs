@@ -207,10 +207,11 @@ pub(crate) fn encode_into(output: &mut String, input: &str, set: EncodeSet) {
     output.push_str(input.slice(..first));
     output.reserve(bytes.len() - first);
     for &byte in bytes.slice(first..) {
-        if set.contains(byte) {
-            set.push_encoded(output, byte);
+        // Every set holds the bytes above 0x7F; saying so lets `push` skip its UTF-8 encoding.
+        if byte.is_ascii() && !set.contains(byte) {
+            output.push(char::from(byte));
         } else {
-            output.push(char::from(byte)); // outside every set means ASCII
+            set.push_encoded(output, byte);
         }
     }
 }
@@ -227,7 +228,7 @@ fn push_run(output: &mut String, input: &str, start: usize, end: usize) {
 /// Appends `input[from..]` to `output` up to the first stop byte of `scanner`, percent-encoding
 /// the bytes of its set; returns the index of the stop byte (or the length). Stop bytes are
 /// ASCII, so the index is a char boundary.
-#[inline]
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
 pub(crate) fn encode_until(
     output: &mut String,
     input: &str,

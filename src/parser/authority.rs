@@ -214,12 +214,10 @@ impl Parser<'_, '_> {
         if buffer.is_empty() {
             self.url.set_host_serialized(HostKind::Empty, "");
         } else {
-            let mut serialized = String::new();
-            let kind = host::parse_into(buffer, false, &mut serialized, &mut self.sink)?;
-            if serialized == "localhost" {
+            // Written where it goes (as in the host state), then emptied if it is `localhost`.
+            self.write_host(buffer)?;
+            if self.url.hostname() == "localhost" {
                 self.url.set_host_serialized(HostKind::Empty, "");
-            } else {
-                self.url.set_host_serialized(kind, &serialized);
             }
         }
         if self.state_override.is_some() {

@@ -558,14 +558,16 @@ impl<'a> Parser<'a, '_> {
     /// The [file state](https://url.spec.whatwg.org/#file-state); `None` at the end.
     fn file_state(&mut self, c: Option<u8>, pointer: usize) -> Option<(State, usize)> {
         self.url.set_scheme("file", SchemeType::File);
-        self.url.set_host_serialized(crate::host::HostKind::Empty, "");
+        // The host is the empty host, but where base's is copied over it (not written first).
         if matches!(c, Some(b'/' | b'\\')) {
             if c == Some(b'\\') {
                 self.sink.report(ValidationError::InvalidReverseSolidus);
             }
+            self.url.set_host_serialized(crate::host::HostKind::Empty, "");
             return Some((State::FileSlash, pointer + 1));
         }
         let Some(base) = self.base().filter(|b| b.scheme_type == SchemeType::File) else {
+            self.url.set_host_serialized(crate::host::HostKind::Empty, "");
             return Some((State::Path, pointer));
         };
         // Base's query only when it stays, as in the relative state.

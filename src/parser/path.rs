@@ -109,13 +109,15 @@ impl Parser<'_, '_> {
                 self.sink.report(ValidationError::InvalidReverseSolidus);
             }
             let slash_follows = c == Some(b'/') || (special && c == Some(b'\\'));
-            if is_double_dot(buffer.as_bytes()) {
+            // Dot segments start with `.` or `%`: most segments need no closer look.
+            let dotted = matches!(buffer.as_bytes().first(), Some(b'.' | b'%'));
+            if dotted && is_double_dot(buffer.as_bytes()) {
                 self.url.serialization.truncate(written);
                 self.url.shorten_path();
                 if !slash_follows {
                     self.url.push_path_segment("");
                 }
-            } else if is_single_dot(buffer.as_bytes()) {
+            } else if dotted && is_single_dot(buffer.as_bytes()) {
                 self.url.serialization.truncate(written);
                 if !slash_follows {
                     self.url.push_path_segment("");

@@ -57,18 +57,32 @@ impl Url {
 
     /// Sets the [port](https://url.spec.whatwg.org/#concept-url-port).
     pub(crate) fn set_port_number(&mut self, port: Option<u16>) {
-        // Written in place: what follows the port is set aside (nothing, in a fresh parse).
+        // Written in place: what follows the port is set aside (nothing, in a fresh parse, whose
+        // empty `split_off` alone would cost more than the rest).
         let end = self.port_end();
-        let tail = self.serialization.split_off(end);
+        let tail = self.take_from(end);
         self.serialization.truncate(self.host_end);
         if let Some(port) = port {
             self.serialization.push(':');
             push_decimal(&mut self.serialization, u32::from(port));
         }
         let delta = self.serialization.len() as isize - end as isize;
-        self.serialization.push_str(&tail);
+        self.put_back(tail);
         self.shift(Offset::PathStart, delta);
         self.port = port;
+    }
+
+    /// Takes off the serialization from `at` on, if anything is there, to be put back after a
+    /// rewrite of what comes before.
+    fn take_from(&mut self, at: usize) -> Option<String> {
+        (at < self.serialization.len()).then(|| self.serialization.split_off(at))
+    }
+
+    /// Appends what [`take_from`](Url::take_from) took off.
+    fn put_back(&mut self, tail: Option<String>) {
+        if let Some(tail) = tail {
+            self.serialization.push_str(&tail);
+        }
     }
 
     /// Sets the username and password, percent-encoding them with the userinfo set (which leaves
@@ -77,7 +91,7 @@ impl Url {
         let start = self.scheme_end + 3;
         let old_host_start = self.host_start;
         // In a fresh parse the host (still empty) ends the serialization: nothing to set aside.
-        let tail = self.serialization.split_off(old_host_start);
+        let tail = self.take_from(old_host_start);
         self.serialization.truncate(start);
         encode_into(&mut self.serialization, username, USERINFO);
         let username_end = self.serialization.len();
@@ -89,7 +103,7 @@ impl Url {
             self.serialization.push('@');
         }
         let delta = self.serialization.len() as isize - old_host_start as isize;
-        self.serialization.push_str(&tail);
+        self.put_back(tail);
         self.shift(Offset::HostStart, delta);
         self.username_end = username_end;
     }
@@ -134,8 +148,23 @@ impl Url {
     pub(crate) fn copy_base(&mut self, base: &Url, authority: bool, path: bool, query: bool) {
         let scheme_end = base.scheme_end;
         let authority_end = if authority { base.port_end() } else { scheme_end + 1 };
+        let base_query = base.query().filter(|_| query);
         self.serialization.clear();
-        self.serialization.push_str(base.serialization.slice(..authority_end));
+        if !cfg!(target_arch = "wasm32") && path && base.path_start == authority_end {
+            // The path (and query) follow in base's serialization: one copy of it all (not in
+            // the wasm, which this branch made 0.1 KB gzip larger).
+            let end = if base_query.is_some() { base.query_end() } else { base.path_end() };
+            self.serialization.push_str(base.serialization.slice(..end));
+        } else {
+            self.serialization.push_str(base.serialization.slice(..authority_end));
+            if path {
+                self.serialization.push_str(base.pathname());
+            }
+            if let Some(base_query) = base_query {
+                self.serialization.push('?');
+                self.serialization.push_str(base_query);
+            }
+        }
         self.scheme_end = scheme_end;
         self.scheme_type = base.scheme_type;
         if authority {
@@ -153,16 +182,9 @@ impl Url {
         }
         self.path_start = authority_end;
         self.opaque_path = path && base.opaque_path;
-        if path {
-            self.serialization.push_str(base.pathname());
-        }
-        self.query_start = None;
+        let path_len = if path { base.pathname().len() } else { 0 };
+        self.query_start = base_query.map(|_| authority_end + path_len);
         self.fragment_start = None;
-        if let Some(base_query) = base.query().filter(|_| query) {
-            self.query_start = Some(self.serialization.len());
-            self.serialization.push('?');
-            self.serialization.push_str(base_query);
-        }
     }
 
     /// Whether the path is the empty list (or the empty opaque path).
@@ -192,7 +214,13 @@ impl Url {
             return;
         }
         if let Some(last_slash) = path.bytes().rposition(|b| b == b'/') {
-            self.replace(self.path_start + last_slash..end, "", Offset::QueryStart);
+            let at = self.path_start + last_slash;
+            if end == self.serialization.len() {
+                // Nothing follows the path (so no query or fragment): no offsets to move.
+                self.serialization.truncate(at);
+            } else {
+                self.replace(at..end, "", Offset::QueryStart);
+            }
         }
     }
 
