@@ -65,21 +65,36 @@ pub(crate) fn serialized_path_end(bytes: &[u8], start: usize) -> usize {
 /// `None` to use the state machine. Only for a base with a special scheme other than `file`, where
 /// the relative state copies the base's scheme, authority and path as they are: the result is the
 /// base up to where the input takes over, then the input, minus the leading `./` and `../`
-/// segments that resolve against the base's path. [`scan`] then vouches for the whole, as for
-/// any input: what it accepts, the state machine resolves to that string.
+/// segments that resolve against the base's path (see [`join_into`]).
 pub(crate) fn join(input: &str, base: &Url) -> Option<Url> {
-    if !matches!(base.scheme_type, SchemeType::Special(_)) {
+    let mut joined = Vec::with_capacity(base.href().len() + input.len());
+    let (url, ..) = join_into(input.as_bytes(), base, &mut joined)?;
+    // What the scan vouched for is ASCII.
+    let serialization = String::from_utf8(joined).ok()?;
+    Some(Url { serialization, ..url })
+}
+
+/// [`join`] without the URL: writes its serialization to `joined` (cleared first), which is the
+/// base's first `kept` bytes and then `input` from `skipped` on; gives its offsets (a URL with an
+/// empty serialization), `kept` and `skipped`. Only the path, query and fragment are scanned: the
+/// scheme and authority are the base's own.
+pub(crate) fn join_into(
+    input: &[u8],
+    base: &Url,
+    joined: &mut Vec<u8>,
+) -> Option<(Url, usize, usize)> {
+    // A base without a host (a record's) may have the `/.` the serializer writes before its path.
+    if !matches!(base.scheme_type, SchemeType::Special(_)) || base.host_kind.is_none() {
         return None;
     }
-    let href = base.href();
-    let bytes = input.as_bytes();
+    let href = base.href().as_bytes();
     // An input with a scheme, or whose `:` might end one, is left to the state machine.
-    let before_delimiter = bytes.iter().position(|b| matches!(b, b'/' | b'?' | b'#'));
-    if bytes.slice(..before_delimiter.unwrap_or(bytes.len())).contains(&b':') {
+    let before_delimiter = input.iter().position(|b| matches!(b, b'/' | b'?' | b'#'));
+    if input.slice(..before_delimiter.unwrap_or(input.len())).contains(&b':') {
         return None;
     }
-    let (kept, rest) = match bytes.first()? {
-        b'/' if matches!(bytes.get(1), Some(b'/' | b'\\')) => return None,
+    let (kept, rest) = match input.first()? {
+        b'/' if matches!(input.get(1), Some(b'/' | b'\\')) => return None,
         b'/' => (base.path_start, input),
         b'?' => (base.path_end(), input),
         b'#' => (base.query_end(), input),
@@ -87,15 +102,15 @@ pub(crate) fn join(input: &str, base: &Url) -> Option<Url> {
             // Path-relative: the base's path without its last segment, less one segment for each
             // leading `../`.
             let last_slash = |end: usize| {
-                let path = href.as_bytes().slice(base.path_start..end);
+                let path = href.slice(base.path_start..end);
                 base.path_start + path.iter().rposition(|&b| b == b'/').unwrap_or(0)
             };
             let mut kept = last_slash(base.path_end());
             let mut rest = input;
             loop {
-                if let Some(after) = rest.strip_prefix("./") {
+                if let Some(after) = rest.strip_prefix(b"./") {
                     rest = after;
-                } else if let Some(after) = rest.strip_prefix("../") {
+                } else if let Some(after) = rest.strip_prefix(b"../") {
                     kept = last_slash(kept);
                     rest = after;
                 } else {
@@ -105,11 +120,18 @@ pub(crate) fn join(input: &str, base: &Url) -> Option<Url> {
             (kept + 1, rest)
         }
     };
-    let mut joined = String::with_capacity(kept + rest.len() + 1);
-    joined.push_str(href.slice(..kept));
-    joined.push_str(rest);
-    let scanned = scan(joined.as_bytes()).ok()?;
-    scanned.is_input().then(|| scanned.into_url_owning(joined))
+    joined.clear();
+    joined.extend_from_slice(href.slice(..kept));
+    joined.extend_from_slice(rest);
+    // A path that is empty or does not start with `/` (a record's) is the state machine's.
+    let (query_start, fragment_start, opaque_path, adds_slash) =
+        scan_path_query_fragment(joined, base.scheme_type, false, base.path_start)?;
+    if adds_slash {
+        return None;
+    }
+    let url =
+        Url { serialization: String::new(), query_start, fragment_start, opaque_path, ..*base };
+    Some((url, kept, input.len() - rest.len()))
 }
 
 /// Why [`scan`] stopped short: `None` for the state machine (to start over, or to take over where
@@ -128,6 +150,7 @@ pub(crate) struct Scanned {
 
 impl Scanned {
     /// Whether the URL's serialization is the input itself.
+    #[cfg(target_arch = "wasm32")]
     pub(crate) fn is_input(&self) -> bool {
         self.take_over.is_none() && !self.adds_slash
     }
@@ -139,7 +162,8 @@ impl Scanned {
     }
 
     /// The URL, whose serialization is `input` itself (not when `adds_slash`).
-    fn into_url_owning(self, input: String) -> Url {
+    #[cfg(target_arch = "wasm32")]
+    pub(crate) fn into_url_owning(self, input: String) -> Url {
         Url { serialization: input, ..self.offsets_only }
     }
 
@@ -699,7 +723,12 @@ mod tests {
         ] {
             assert!(super::join(input, &crate::Url::parse(base).unwrap()).is_none(), "{input}");
         }
-        for base in ["file:///C:/a/b", "sc://h/a/b", "https://u@h/a/b", "https://1.2.3.4/a/b"] {
+        // The base's scheme and authority are copied as they are, whatever they hold.
+        for base in ["https://u:p@h/a/b", "https://1.2.3.4/a/b", "https://[::1]:8/a/b"] {
+            assert!(joins_alike("../d?q#f", base), "{base}");
+            assert!(joins_alike("#f", base), "{base}");
+        }
+        for base in ["file:///C:/a/b", "sc://h/a/b"] {
             assert!(!joins_alike("../d", base), "{base}");
         }
     }
