@@ -15,7 +15,7 @@ use super::{
 use crate::offsets::{LEN, NONE};
 use crate::parser::{self, canonical};
 use crate::slicing::Slice;
-use crate::{urlencoded, ParseError, Url, ValidationError};
+use crate::{urlencoded, Url, ValidationError};
 
 /// A URL class setter.
 type Setter = fn(&mut Url, &str);
@@ -130,47 +130,27 @@ pub fn parse(len: usize) -> u32 {
 #[wasm_bindgen(js_name = parseWithBase)]
 pub fn parse_with_base(len: usize, base_len: u32) -> u32 {
     BASE.with_borrow_mut(|kept| {
-        if base_len == NONE {
-            let joined = kept
-                .as_ref()
-                .map(|(base, own)| with_input_bytes(len, |input| join(base, *own, input)));
-            return joined.flatten().unwrap_or_else(malformed);
-        }
-        // The last base's allocation holds the new one, where it is its own serialization.
-        let recycled = kept.take().map(|(base, _)| base.serialization).unwrap_or_default();
-        let total = len.checked_add(base_len as usize);
-        total
-            .and_then(|total| {
-                with_input_bytes(total, |bytes| {
-                    let (input, base) = bytes.split_at_checked(len)?;
-                    Some(match parse_base(base, recycled) {
-                        Some(Ok((base, own))) => {
-                            let status = join(&base, own, input);
-                            *kept = Some((base, own));
-                            status
-                        }
-                        Some(Err(e)) => fail(BASE_FAILURE, e.validation_error()),
-                        None => malformed(),
-                    })
+        if base_len != NONE {
+            *kept = None;
+            let base = len.checked_add(base_len as usize).and_then(|end| {
+                with_input_bytes(end, |bytes| {
+                    let base = bytes.get(len..)?;
+                    Some(Url::parse(std::str::from_utf8(base).ok()?).map(|url| {
+                        let own = url.href().as_bytes() == base;
+                        (url, own)
+                    }))
                 })
-            })
-            .flatten()
-            .unwrap_or_else(malformed)
-    })
-}
-
-/// The base in `bytes`, and whether it is its own serialization (then held in `recycled`'s
-/// allocation); `None` when it is not UTF-8.
-fn parse_base(bytes: &[u8], mut recycled: String) -> Option<Result<(Url, bool), ParseError>> {
-    let scanned = canonical::scan(bytes);
-    let text = std::str::from_utf8(bytes).ok()?;
-    Some(match scanned {
-        Ok(scanned) if scanned.is_input() => {
-            recycled.clear();
-            recycled.push_str(text);
-            Ok((scanned.into_url_owning(recycled), true))
+            });
+            match base.flatten() {
+                Some(Ok(base)) => *kept = Some(base),
+                Some(Err(e)) => return fail(BASE_FAILURE, e.validation_error()),
+                None => return malformed(),
+            }
         }
-        scanned => parser::from_scan(text, scanned, None).map(|base| (base, false)),
+        let joined = kept
+            .as_ref()
+            .and_then(|(base, own)| with_input_bytes(len, |input| join(base, *own, input)));
+        joined.unwrap_or_else(malformed)
     })
 }
 
