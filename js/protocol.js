@@ -18,6 +18,8 @@ export const OUTPUT_LEN = 11;
 export const LIST_ADDRESS = 12;
 export const LIST_LEN = 13;
 export const KEPT = 14;
+export const JOINED_BASE = 15;
+export const JOINED_INPUT = 16;
 export const OFFSET_COUNT = 9;
 
 // An absent port, query or fragment.
@@ -33,6 +35,7 @@ export const UNCHANGED = 0;
 export const CHANGED = 1;
 export const FAILURE = 2;
 export const BASE_FAILURE = 3;
+export const JOINED = 4;
 
 // Setter ids.
 export const SETTERS = {

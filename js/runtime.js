@@ -17,8 +17,8 @@ import { decoder } from "./decoder.js";
 import { TextEncoder } from "./encoding.js";
 import { globalObject } from "./global.js";
 import {
-  BASE_FAILURE, CAUSE, CHANGED, FAILURE, KEPT, LIST_ADDRESS, LIST_LEN, NONE, OFFSET_COUNT, OUTPUT_ADDRESS, OUTPUT_LEN,
-  UNCHANGED,
+  BASE_FAILURE, CAUSE, CHANGED, FAILURE, JOINED, JOINED_BASE, JOINED_INPUT, KEPT, LIST_ADDRESS, LIST_LEN, NONE,
+  OFFSET_COUNT, OUTPUT_ADDRESS, OUTPUT_LEN, UNCHANGED,
 } from "./protocol.js";
 
 const encoder = new TextEncoder();
@@ -69,7 +69,7 @@ let inputView = null; // u8 over the input buffer
 let listBase = 0; // index of the lengths buffer in `u32`
 let listCapacity = 0;
 
-/** The status of the last call: UNCHANGED, CHANGED, FAILURE or BASE_FAILURE. */
+/** The status of the last call: UNCHANGED, CHANGED, FAILURE, BASE_FAILURE or JOINED. */
 export let status = UNCHANGED;
 
 // The module keeps the URL its last parse, setter or update built; `owner` is the URL object
@@ -529,7 +529,10 @@ function parseOnce(input, base) {
       if (result !== BASE_FAILURE) parsedBase = base;
     }
     keptByLastParse = kept();
-    return serialization(result, input);
+    if (result !== JOINED) return serialization(result, input);
+    // The module's slots are current after `kept()`.
+    status = result;
+    return base.slice(0, u32[slotBase + JOINED_BASE]) + input.slice(u32[slotBase + JOINED_INPUT]);
   } catch (e) {
     throw trapped(e, input);
   }

@@ -70,18 +70,32 @@ pub(crate) fn serialized_path_end(bytes: &[u8], start: usize) -> usize {
 /// segments that resolve against the base's path. [`scan`] then vouches for the whole, as for
 /// any input: what it accepts, the state machine resolves to that string.
 pub(crate) fn join(input: &str, base: &Url) -> Option<Url> {
+    let mut joined = Vec::with_capacity(base.href().len() + input.len());
+    let (url, ..) = join_into(input.as_bytes(), base, &mut joined)?;
+    // What the scan vouched for is ASCII.
+    let serialization = String::from_utf8(joined).ok()?;
+    Some(Url { serialization, ..url })
+}
+
+/// [`join`] without the URL: writes its serialization to `joined` (cleared first), which is the
+/// base's first `kept` bytes and then `input` from `skipped` on; gives its offsets (a URL with an
+/// empty serialization), `kept` and `skipped`.
+pub(crate) fn join_into(
+    input: &[u8],
+    base: &Url,
+    joined: &mut Vec<u8>,
+) -> Option<(Url, usize, usize)> {
     if !matches!(base.scheme_type, SchemeType::Special(_)) {
         return None;
     }
-    let href = base.href();
-    let bytes = input.as_bytes();
+    let href = base.href().as_bytes();
     // An input with a scheme, or whose `:` might end one, is left to the state machine.
-    let before_delimiter = bytes.iter().position(|b| matches!(b, b'/' | b'?' | b'#'));
-    if bytes.slice(..before_delimiter.unwrap_or(bytes.len())).contains(&b':') {
+    let before_delimiter = input.iter().position(|b| matches!(b, b'/' | b'?' | b'#'));
+    if input.slice(..before_delimiter.unwrap_or(input.len())).contains(&b':') {
         return None;
     }
-    let (kept, rest) = match bytes.first()? {
-        b'/' if matches!(bytes.get(1), Some(b'/' | b'\\')) => return None,
+    let (kept, rest) = match input.first()? {
+        b'/' if matches!(input.get(1), Some(b'/' | b'\\')) => return None,
         b'/' => (base.path_start, input),
         b'?' => (base.path_end(), input),
         b'#' => (base.query_end(), input),
@@ -89,15 +103,15 @@ pub(crate) fn join(input: &str, base: &Url) -> Option<Url> {
             // Path-relative: the base's path without its last segment, less one segment for each
             // leading `../`.
             let last_slash = |end: usize| {
-                let path = href.as_bytes().slice(base.path_start..end);
+                let path = href.slice(base.path_start..end);
                 base.path_start + path.iter().rposition(|&b| b == b'/').unwrap_or(0)
             };
             let mut kept = last_slash(base.path_end());
             let mut rest = input;
             loop {
-                if let Some(after) = rest.strip_prefix("./") {
+                if let Some(after) = rest.strip_prefix(b"./") {
                     rest = after;
-                } else if let Some(after) = rest.strip_prefix("../") {
+                } else if let Some(after) = rest.strip_prefix(b"../") {
                     kept = last_slash(kept);
                     rest = after;
                 } else {
@@ -107,11 +121,11 @@ pub(crate) fn join(input: &str, base: &Url) -> Option<Url> {
             (kept + 1, rest)
         }
     };
-    let mut joined = String::with_capacity(kept + rest.len() + 1);
-    joined.push_str(href.slice(..kept));
-    joined.push_str(rest);
-    let scanned = scan(joined.as_bytes()).ok()?;
-    scanned.is_input().then(|| scanned.into_url_owning(joined))
+    joined.clear();
+    joined.extend_from_slice(href.slice(..kept));
+    joined.extend_from_slice(rest);
+    let scanned = scan(joined).ok().filter(Scanned::is_input)?;
+    Some((scanned.offsets_only, kept, input.len() - rest.len()))
 }
 
 /// Why [`scan`] stopped short: `None` for the state machine (to start over, or to take over where
@@ -142,11 +156,6 @@ impl Scanned {
     #[cfg(target_arch = "wasm32")]
     pub(crate) fn offsets(&self) -> [u32; crate::offsets::LEN] {
         self.offsets_only.offsets()
-    }
-
-    /// The URL, whose serialization is `input` itself (not when `adds_slash`).
-    fn into_url_owning(self, input: String) -> Url {
-        Url { serialization: input, ..self.offsets_only }
     }
 
     pub(crate) fn into_url(self, input: &str) -> Url {

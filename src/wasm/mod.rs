@@ -57,13 +57,20 @@ const LIST_LEN: usize = LEN + 4;
 /// 1 when the module kept the URL the call produced, which the next call may then name
 /// instead of passing its serialization again (see [`LAST`]).
 const KEPT: usize = LEN + 5;
-const SLOT_COUNT: usize = LEN + 6;
+/// A [`JOINED`] URL: how many bytes of the base it starts with, and where in the input the rest
+/// of it starts.
+const JOINED_BASE: usize = LEN + 6;
+const JOINED_INPUT: usize = LEN + 7;
+const SLOT_COUNT: usize = LEN + 8;
 
 /// What a call returns.
 const UNCHANGED: u32 = 0; // the URL's serialization is the input: the slots hold its offsets
 const CHANGED: u32 = 1; // the output string is the new serialization (or the result)
 const FAILURE: u32 = 2; // CAUSE names the validation error, or is NONE
 const BASE_FAILURE: u32 = 3;
+// The URL's serialization is the base's start and the input's end, which JavaScript holds (see
+// JOINED_BASE): the slots hold its offsets.
+const JOINED: u32 = 4;
 
 static SLOTS: [AtomicU32; SLOT_COUNT] = [const { AtomicU32::new(0) }; SLOT_COUNT];
 

@@ -19,8 +19,8 @@ use super::urlpattern;
 #[cfg(feature = "websocket")]
 use super::websocket;
 use super::{
-    BASE_FAILURE, CAUSE, CHANGED, FAILURE, KEPT, LIST_ADDRESS, LIST_LEN, OUTPUT_ADDRESS,
-    OUTPUT_LEN, SLOT_COUNT, UNCHANGED,
+    BASE_FAILURE, CAUSE, CHANGED, FAILURE, JOINED, JOINED_BASE, JOINED_INPUT, KEPT, LIST_ADDRESS,
+    LIST_LEN, OUTPUT_ADDRESS, OUTPUT_LEN, SLOT_COUNT, UNCHANGED,
 };
 use crate::offsets::{self, NONE};
 
@@ -64,6 +64,8 @@ pub fn protocol() -> String {
             ("LIST_ADDRESS", LIST_ADDRESS),
             ("LIST_LEN", LIST_LEN),
             ("KEPT", KEPT),
+            ("JOINED_BASE", JOINED_BASE),
+            ("JOINED_INPUT", JOINED_INPUT),
         ],
     );
     group(
@@ -83,6 +85,7 @@ pub fn protocol() -> String {
             ("CHANGED", CHANGED as usize),
             ("FAILURE", FAILURE as usize),
             ("BASE_FAILURE", BASE_FAILURE as usize),
+            ("JOINED", JOINED as usize),
         ],
     );
     group("setters", &ids(&SETTER_NAMES));

@@ -9,8 +9,8 @@ use wasm_bindgen::prelude::wasm_bindgen;
 
 use super::{
     malformed, output, point_output_at, read_offsets, utf16_len, with_input, with_input_bytes,
-    BASE_FAILURE, BOUNDARIES, CAUSE, CHANGED, FAILURE, INPUT, KEPT, LENGTHS, LIST_ADDRESS,
-    LIST_LEN, OUTPUT, SLOTS, UNCHANGED,
+    BASE_FAILURE, BOUNDARIES, CAUSE, CHANGED, FAILURE, INPUT, JOINED, JOINED_BASE, JOINED_INPUT,
+    KEPT, LENGTHS, LIST_ADDRESS, LIST_LEN, OUTPUT, SLOTS, UNCHANGED,
 };
 use crate::offsets::{LEN, NONE};
 use crate::parser::{self, canonical};
@@ -58,8 +58,11 @@ thread_local! {
     /// runs on one URL).
     static LAST: RefCell<Option<Url>> = const { RefCell::new(None) };
     /// The base the last [`parse_with_base`] parsed, which JavaScript names with a length of
-    /// `NONE` when it passes the same base again (`new URL(path, base)` in a loop).
-    static BASE: RefCell<Option<Url>> = const { RefCell::new(None) };
+    /// `NONE` when it passes the same base again (`new URL(path, base)` in a loop); and whether
+    /// it is its own serialization (see [`join`]).
+    static BASE: RefCell<Option<(Url, bool)>> = const { RefCell::new(None) };
+    /// The serialization of a URL [`join`] checks without building it.
+    static JOINED_BYTES: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
 }
 
 pub(super) fn store_offsets(offsets: [u32; LEN]) {
@@ -126,30 +129,51 @@ pub fn parse(len: usize) -> u32 {
 /// base of the last call when `base_len` is `NONE`.
 #[wasm_bindgen(js_name = parseWithBase)]
 pub fn parse_with_base(len: usize, base_len: u32) -> u32 {
-    if base_len == NONE {
-        return with_input([len], |[input]| {
-            match BASE.with_borrow(|base| base.as_ref().map(|base| base.join(input))) {
-                Some(Ok(url)) => result(url, Some(input)),
-                Some(Err(e)) => fail(FAILURE, e.validation_error()),
-                None => malformed(),
+    BASE.with_borrow_mut(|kept| {
+        if base_len != NONE {
+            *kept = None;
+            let base = len.checked_add(base_len as usize).and_then(|end| {
+                with_input_bytes(end, |bytes| {
+                    let base = bytes.get(len..)?;
+                    Some(Url::parse(std::str::from_utf8(base).ok()?).map(|url| {
+                        let own = url.href().as_bytes() == base;
+                        (url, own)
+                    }))
+                })
+            });
+            match base.flatten() {
+                Some(Ok(base)) => *kept = Some(base),
+                Some(Err(e)) => return fail(BASE_FAILURE, e.validation_error()),
+                None => return malformed(),
             }
-        })
-        .unwrap_or_else(malformed);
-    }
-    BASE.with_borrow_mut(|kept| *kept = None);
-    with_input([len, base_len as usize], |[input, base]| {
-        let base = match Url::parse(base) {
-            Ok(base) => base,
-            Err(e) => return fail(BASE_FAILURE, e.validation_error()),
-        };
-        let joined = base.join(input);
-        BASE.with_borrow_mut(|kept| *kept = Some(base));
-        match joined {
-            Ok(url) => result(url, Some(input)),
-            Err(e) => fail(FAILURE, e.validation_error()),
         }
+        let joined = kept
+            .as_ref()
+            .and_then(|(base, own)| with_input_bytes(len, |input| join(base, *own, input)));
+        joined.unwrap_or_else(malformed)
     })
-    .unwrap_or_else(malformed)
+}
+
+/// Parses `input` against `base`. Where `base` is the base JavaScript passed (`own`) and the
+/// result is in serialized form, it is the start of that base and the end of the input: JavaScript
+/// joins them itself (`JOINED`), and no URL is built or kept.
+fn join(base: &Url, own: bool, input: &[u8]) -> u32 {
+    if own {
+        let joined =
+            JOINED_BYTES.with_borrow_mut(|joined| canonical::join_into(input, base, joined));
+        if let Some((url, kept, skipped)) = joined {
+            store_offsets(url.offsets());
+            forget_last();
+            SLOTS[JOINED_BASE].store(kept as u32, Relaxed);
+            SLOTS[JOINED_INPUT].store(skipped as u32, Relaxed);
+            return JOINED;
+        }
+    }
+    let Ok(input) = std::str::from_utf8(input) else { return malformed() };
+    match base.join(input) {
+        Ok(url) => result(url, Some(input)),
+        Err(e) => fail(FAILURE, e.validation_error()),
+    }
 }
 
 /// `URL.canParse` for the input (`len` bytes) and, unless `base_len` is `NONE`, the base after it.

@@ -86,6 +86,33 @@ describe("URL constructor", () => {
     }
   });
 
+  test("a URL joined to its base from their strings reads and changes as the reference's", () => {
+    // Each input against each base, as a new base (another one parsed in between) and as the
+    // base of the call before: where the base is its own serialization, the class joins the two
+    // strings itself (the module's JOINED).
+    const bases = [
+      "https://example.org/a/b/c?q#f", "http://u:p@h:8080/a/b", "https://1.2.3.4/a/", "HTTPS://H/a/b",
+      "https://h", "ws://h/a/b/c/d", "file:///C:/a/b", "sc://h/a/b",
+    ];
+    const inputs = ["d", "./d", "../d?x#y", "../../../../d", "/d/e", "?x", "#y", "", "d/..", "é", "../d é", "./", "..//d"];
+    for (const base of bases) {
+      for (const again of [false, true]) {
+        for (const input of inputs) {
+          if (!again) new URL("x", "https://other.example/");
+          const url = new URL(input, base);
+          const ref = new RefURL(input, base);
+          assert.deepEqual(components(url), components(ref), `${input} against ${base}`);
+          if (again) continue;
+          url.pathname = "/p q";
+          ref.pathname = "/p q";
+          url.hash = "h";
+          ref.hash = "h";
+          assert.deepEqual(components(url), components(ref), `${input} against ${base}, then set`);
+        }
+      }
+    }
+  });
+
   test("a base of undefined is the same as no base", () => {
     assert.equal(new URL("http://a/", undefined).href, "http://a/");
     assert.throws(() => new URL("x", undefined), TypeError);
