@@ -654,32 +654,48 @@ function pairsFromSequence(init, method) {
   if (typeof method !== "function") throw new TypeError("URLSearchParams: init[Symbol.iterator] is not a function");
   const list = [];
   let odd = -1; // the length of the first item that is not a pair
-  const convert = (item) => {
-    if (item === null || (typeof item !== "object" && typeof item !== "function")) {
-      throw new TypeError("URLSearchParams: each item must be a sequence of strings");
-    }
-    const itemMethod = item[Symbol.iterator];
-    if (typeof itemMethod !== "function") {
-      throw new TypeError("URLSearchParams: each item must be a sequence of strings");
-    }
-    const start = list.length;
-    if (plainArray(item, itemMethod)) {
-      // A pair, as items nearly always are, in one push: Node 24 took 63k instructions for 100
-      // pairs by the loop, 43k so.
-      if (item.length === 2) list.push(usv(item[0]), usv(item[1]));
-      else for (let i = 0; i < item.length; i++) list.push(usv(item[i]));
-    } else {
-      for (const value of iterable(item, itemMethod)) list.push(usv(value));
-    }
-    if (list.length - start !== 2 && odd === -1) odd = list.length - start;
-  };
   if (plainArray(init, method)) {
-    for (let i = 0; i < init.length; i++) convert(init[i]);
+    for (let i = 0; i < init.length; i++) {
+      const item = init[i];
+      const itemMethod = iteratorMethod(item);
+      // A pair, as items nearly always are, in one push and without a call: 100 pairs took 30k
+      // instructions in Node 20 and 46k in Node 24 through a closure for every item, 24k and 40k so.
+      if (plainArray(item, itemMethod) && item.length === 2) {
+        list.push(usv(item[0]), usv(item[1]));
+      } else {
+        const length = convertItem(list, item, itemMethod);
+        if (length !== 2 && odd === -1) odd = length;
+      }
+    }
   } else {
-    for (const item of iterable(init, method)) convert(item);
+    for (const item of iterable(init, method)) {
+      const length = convertItem(list, item, iteratorMethod(item));
+      if (length !== 2 && odd === -1) odd = length;
+    }
   }
   if (odd !== -1) throw new TypeError(`URLSearchParams: a pair has ${odd} items, not 2`);
   return list;
+}
+
+/** The iterator method of an item of the sequence, which must be an object with one. */
+function iteratorMethod(item) {
+  if (item === null || (typeof item !== "object" && typeof item !== "function")) {
+    throw new TypeError("URLSearchParams: each item must be a sequence of strings");
+  }
+  const method = item[Symbol.iterator];
+  if (typeof method !== "function") throw new TypeError("URLSearchParams: each item must be a sequence of strings");
+  return method;
+}
+
+/** Pushes the strings of `item` (iterator method `method`) onto `list`; how many there were. */
+function convertItem(list, item, method) {
+  const start = list.length;
+  if (plainArray(item, method)) {
+    for (let i = 0; i < item.length; i++) list.push(usv(item[i]));
+  } else {
+    for (const value of iterable(item, method)) list.push(usv(value));
+  }
+  return list.length - start;
 }
 
 /** `object` with its iterator method `method`, for `for … of`. */
@@ -707,7 +723,10 @@ function pairsFromRecord(init) {
   // the first such key on, names are looked up (a later one sets the earlier one's value).
   let index = null;
   for (const key of Reflect.ownKeys(init)) {
-    if (!propertyIsEnumerable.call(init, key)) continue;
+    // Reflect's own descriptor (a builtin of V8's CSA) over propertyIsEnumerable (a C++ call):
+    // 100 keys took 155k instructions so in Node 20, 147k this way.
+    const descriptor = getOwnPropertyDescriptor(init, key);
+    if (descriptor === undefined || !descriptor.enumerable) continue;
     const name = usv(key);
     const value = usv(init[key]);
     if (index === null && name !== key) {
@@ -725,7 +744,7 @@ function pairsFromRecord(init) {
   return list;
 }
 
-const propertyIsEnumerable = Object.prototype.propertyIsEnumerable;
+const getOwnPropertyDescriptor = Reflect.getOwnPropertyDescriptor;
 
 // The iterator prototype of WebIDL's pair iterators: next() reads the live list.
 class URLSearchParamsIterator {
