@@ -70,21 +70,35 @@ pub(crate) fn serialized_path_end(bytes: &[u8], start: usize) -> usize {
 /// segments that resolve against the base's path. [`scan`] then vouches for the whole, as for
 /// any input: what it accepts, the state machine resolves to that string.
 pub(crate) fn join(input: &str, base: &Url) -> Option<Url> {
-    let mut joined = Vec::with_capacity(base.href().len() + input.len());
-    let (url, ..) = join_into(input.as_bytes(), base, &mut joined)?;
-    // What the scan vouched for is ASCII.
-    let serialization = String::from_utf8(joined).ok()?;
-    Some(Url { serialization, ..url })
+    let (kept, skipped) = join_point(input.as_bytes(), base)?;
+    let mut joined = String::with_capacity(kept + input.len() - skipped);
+    joined.push_str(base.href().slice(..kept));
+    joined.push_str(input.slice(skipped..));
+    let scanned = scan(joined.as_bytes()).ok().filter(Scanned::is_input)?;
+    Some(Url { serialization: joined, ..scanned.offsets_only })
 }
 
 /// [`join`] without the URL: writes its serialization to `joined` (cleared first), which is the
 /// base's first `kept` bytes and then `input` from `skipped` on; gives its offsets (a URL with an
-/// empty serialization), `kept` and `skipped`.
+/// empty serialization), `kept` and `skipped`. For the wasm, whose JavaScript holds both strings.
+#[cfg(target_arch = "wasm32")]
 pub(crate) fn join_into(
     input: &[u8],
     base: &Url,
     joined: &mut Vec<u8>,
 ) -> Option<(Url, usize, usize)> {
+    let (kept, skipped) = join_point(input, base)?;
+    joined.clear();
+    joined.extend_from_slice(base.href().as_bytes().slice(..kept));
+    joined.extend_from_slice(input.slice(skipped..));
+    let scanned = scan(joined).ok().filter(Scanned::is_input)?;
+    Some((scanned.offsets_only, kept, skipped))
+}
+
+/// Where [`join`]'s result takes over from the base: how many of the base's bytes it keeps and how
+/// many of the input's it skips (leading `./` and `../`); `None` for the state machine. Checked
+/// before any buffer is made, for the many inputs it leaves to the state machine.
+fn join_point(input: &[u8], base: &Url) -> Option<(usize, usize)> {
     if !matches!(base.scheme_type, SchemeType::Special(_)) {
         return None;
     }
@@ -121,11 +135,7 @@ pub(crate) fn join_into(
             (kept + 1, rest)
         }
     };
-    joined.clear();
-    joined.extend_from_slice(href.slice(..kept));
-    joined.extend_from_slice(rest);
-    let scanned = scan(joined).ok().filter(Scanned::is_input)?;
-    Some((scanned.offsets_only, kept, input.len() - rest.len()))
+    Some((kept, input.len() - rest.len()))
 }
 
 /// Why [`scan`] stopped short: `None` for the state machine (to start over, or to take over where
