@@ -61,8 +61,7 @@ fn parse_number(input: &[u8]) -> Option<(u64, bool)> {
 
 /// The [IPv4 parser](https://url.spec.whatwg.org/#concept-ipv4-parser). Failure is `Err` with
 /// the validation error that caused it.
-pub(crate) fn parse(input: &[u8], sink: &mut Sink) -> Result<u32, ValidationError> {
-    let mut input = input;
+pub(crate) fn parse(mut input: &[u8], sink: &mut Sink) -> Result<u32, ValidationError> {
     if let [rest @ .., b'.'] = input {
         sink.report(ValidationError::Ipv4EmptyPart);
         if !rest.is_empty() {

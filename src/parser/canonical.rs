@@ -413,18 +413,10 @@ fn ipv4_host(
     if cfg!(target_arch = "wasm32") || scheme_type == SchemeType::File {
         return HostStop::Authority;
     }
-    let ends_host = ends_authority(bytes, true, host_end)
-        || (bytes.get(host_end) == Some(&b':') && authority_rest(bytes, true, host_end).is_some());
-    if !ends_host {
+    if !ends_host(bytes, true, host_end) {
         return HostStop::Authority;
     }
-    match ipv4::parse(host, &mut Sink::none()) {
-        Ok(parsed) => {
-            *address = Some(IpAddr::V4(parsed.into()));
-            HostStop::Address
-        }
-        Err(error) => HostStop::Fails(error),
-    }
+    hand_on(ipv4::parse(host, &mut Sink::none()).map(|parsed| IpAddr::V4(parsed.into())), address)
 }
 
 /// The same for a host that starts with `[` at `host_start` (not `file:`'s): where hex digits,
@@ -446,15 +438,26 @@ fn ipv6_host(
     let inside = bytes.slice(host_start + 1..);
     let len = inside.iter().take_while(|&&b| b.is_ascii_hexdigit() || b == b':' || b == b'.');
     let close = host_start + 1 + len.count();
-    let end = close + 1;
-    let ends_host = ends_authority(bytes, special, end)
-        || (bytes.get(end) == Some(&b':') && authority_rest(bytes, special, end).is_some());
-    if bytes.get(close) != Some(&b']') || !ends_host {
+    if bytes.get(close) != Some(&b']') || !ends_host(bytes, special, close + 1) {
         return HostStop::Authority;
     }
-    match ipv6::parse(bytes.slice(host_start + 1..close), &mut Sink::none()) {
-        Ok(pieces) => {
-            *address = Some(IpAddr::V6(pieces.into()));
+    let parsed = ipv6::parse(bytes.slice(host_start + 1..close), &mut Sink::none());
+    hand_on(parsed.map(|pieces| IpAddr::V6(pieces.into())), address)
+}
+
+/// Whether a host ends at `end` as the host state reads it: at the authority's end, or at a `:`
+/// that no `@` later in the authority makes part of credentials (nor a tab or newline removed).
+fn ends_host(bytes: &[u8], special: bool, end: usize) -> bool {
+    ends_authority(bytes, special, end)
+        || (bytes.get(end) == Some(&b':') && authority_rest(bytes, special, end).is_some())
+}
+
+/// The scan's stop for an IP address host the parser gave: its failure, or the address handed
+/// on through `address`.
+fn hand_on(parsed: Result<IpAddr, ValidationError>, address: &mut Option<IpAddr>) -> HostStop {
+    match parsed {
+        Ok(parsed) => {
+            *address = Some(parsed);
             HostStop::Address
         }
         Err(error) => HostStop::Fails(error),
