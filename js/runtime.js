@@ -472,11 +472,15 @@ export function quote(value) {
   return JSON.stringify(s.length > 200 ? `${s.slice(0, 200)}…` : s);
 }
 
-/** The result of a call that gives a URL: `unchanged` itself, the new serialization, or undefined. */
-function serialization(result, unchanged) {
+/**
+ * The serialization a parse of `input` (against `base`) gave: `input` itself, the new one, the
+ * base's start and the input's end (JOINED: the slots say where), or undefined.
+ */
+function serialization(result, input, base) {
   status = result;
-  if (result === UNCHANGED) return unchanged;
+  if (result === UNCHANGED) return input;
   if (result === CHANGED) return output(decodeAscii);
+  if (result === JOINED) return base.slice(0, u32[slotBase + JOINED_BASE]) + input.slice(u32[slotBase + JOINED_INPUT]);
   return undefined;
 }
 
@@ -528,11 +532,9 @@ function parseOnce(input, base) {
       result = wasm.parseWithBase(inputLen, baseLen);
       if (result !== BASE_FAILURE) parsedBase = base;
     }
+    // `kept()` makes the views current for the slots `serialization` reads.
     keptByLastParse = kept();
-    if (result !== JOINED) return serialization(result, input);
-    // The module's slots are current after `kept()`.
-    status = result;
-    return base.slice(0, u32[slotBase + JOINED_BASE]) + input.slice(u32[slotBase + JOINED_INPUT]);
+    return serialization(result, input, base);
   } catch (e) {
     throw trapped(e, input);
   }
