@@ -11,10 +11,10 @@
 //
 // The row is the first whose name starts with the first argument; `node` counts Node's own URL.
 import { readFileSync } from "node:fs";
-import { loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { countRuns } from "./counted.mjs";
 import { lines, urlTasks } from "./js-tasks.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -28,9 +28,4 @@ if (task === undefined) throw new Error(`no row starts with ${JSON.stringify(nam
 
 const state = task.setup?.(impl);
 const run = () => task.run(impl, task.fresh?.(impl) ?? state);
-for (let i = 0; i < 60; i++) run();
-let total = 0;
-loadavg();
-for (let i = 0; i < Number(runsArg); i++) total += run();
-loadavg();
-console.log(task.name, total);
+console.log(task.name, countRuns({ [task.name]: run }, task.name, Number(runsArg), 60));
