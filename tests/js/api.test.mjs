@@ -749,6 +749,34 @@ describe("URLSearchParams constructor", () => {
     assert.deepEqual(log, ["converted"]);
   });
 
+  test("a pair's length is read again after each of its strings is converted, as its iterator does", () => {
+    // The first's toString shortens the pair, or lengthens it: then it is no pair (a TypeError),
+    // though it had two items when it was reached.
+    const shortened = () => { const item = [{ toString: () => { item.length = 1; return "a"; } }, "b"]; return [item]; };
+    const lengthened = () => { const item = [{ toString: () => { item.push("c"); return "a"; } }, "b"]; return [item]; };
+    for (const init of [shortened, lengthened]) {
+      assert.throws(() => new URLSearchParams(init()), TypeError);
+      assert.throws(() => new RefParams(init()), TypeError);
+    }
+    // The second's toString lengthens the pair: a third item; shortens it: still a pair.
+    const third = () => { const item = ["a", { toString: () => { item.push("c"); return "b"; } }]; return [item]; };
+    assert.throws(() => new URLSearchParams(third()), TypeError);
+    const cut = () => { const item = ["a", { toString: () => { item.length = 0; return "b"; } }]; return [item]; };
+    assert.deepEqual([...new URLSearchParams(cut())], [["a", "b"]]);
+    assert.deepEqual([...new RefParams(cut())], [["a", "b"]]);
+    // The sequence itself grows or shrinks as its items are converted.
+    const grows = () => { const init = [[{ toString: () => { init.push(["c", "d"]); return "a"; } }, "b"]]; return init; };
+    assert.deepEqual([...new URLSearchParams(grows())], [["a", "b"], ["c", "d"]]);
+    assert.deepEqual([...new RefParams(grows())], [["a", "b"], ["c", "d"]]);
+    const shrinks = () => { const init = [[{ toString: () => { init.length = 1; return "a"; } }, "b"], ["c", "d"]]; return init; };
+    assert.deepEqual([...new URLSearchParams(shrinks())], [["a", "b"]]);
+    assert.deepEqual([...new RefParams(shrinks())], [["a", "b"]]);
+    // A sparse array's length is no count of its pairs: its first hole is the TypeError.
+    const sparse = [["a", "b"]];
+    sparse.length = 2 ** 32 - 1;
+    assert.throws(() => new URLSearchParams(sparse), TypeError);
+  });
+
   test("from a record: own enumerable string keys, in order", () => {
     const proto = { inherited: "x" };
     const init = Object.create(proto);
@@ -780,6 +808,8 @@ describe("URLSearchParams constructor", () => {
     };
     try {
       assert.deepEqual([...new URLSearchParams(pairs)], [["A", "1"], ["B", "2"]]);
+      // A record's keys are a list, not iterated: the changed next is not called.
+      assert.deepEqual([...new URLSearchParams({ a: "1", b: "2" }).keys()], ["a", "b"]);
     } finally {
       ArrayIteratorPrototype.next = next;
     }
