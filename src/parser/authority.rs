@@ -26,11 +26,11 @@ impl Parser<'_, '_> {
     /// The [authority state](https://url.spec.whatwg.org/#authority-state), for the whole
     /// authority at once: everything before its last `@` is the userinfo (earlier `@`s end up
     /// percent-encoded, as the standard's repeated `%40` prepending does), split into username
-    /// and password at the first `:`.
+    /// and password at the first `:`; the host state's pointer.
     pub(super) fn authority_state(
         &mut self,
         pointer: usize,
-    ) -> Result<(State, usize), Option<ValidationError>> {
+    ) -> Result<usize, Option<ValidationError>> {
         let stops = &AUTHORITY_STOPS[usize::from(self.is_special())];
         let bytes = self.input.as_bytes();
         let (mut end, mut last_at, mut at_signs) = (pointer, None, 0);
@@ -49,7 +49,7 @@ impl Parser<'_, '_> {
             self.url.set_host_serialized(HostKind::Empty, "");
         }
         let Some(at) = last_at else {
-            return Ok((State::Host, pointer));
+            return Ok(pointer);
         };
         for _ in 0..at_signs {
             self.sink.report(ValidationError::InvalidCredentials);
@@ -63,7 +63,7 @@ impl Parser<'_, '_> {
             None => (userinfo, ""),
         };
         self.url.set_userinfo(username, password);
-        Ok((State::Host, at + 1))
+        Ok(at + 1)
     }
 
     /// Where the host state's buffer from `pointer` ends: at a `:` outside brackets, or where the
