@@ -36,6 +36,7 @@ export const CHANGED = 1;
 export const FAILURE = 2;
 export const BASE_FAILURE = 3;
 export const JOINED = 4;
+export const DISTINCT = 5; // parseQuery's CHANGED when the list's names all differ
 
 // Setter ids.
 export const SETTERS = {

@@ -17,8 +17,8 @@ import { decoder } from "./decoder.js";
 import { TextEncoder } from "./encoding.js";
 import { globalObject } from "./global.js";
 import {
-  BASE_FAILURE, CAUSE, CHANGED, FAILURE, JOINED, JOINED_BASE, JOINED_INPUT, KEPT, LIST_ADDRESS, LIST_LEN, NONE,
-  OFFSET_COUNT, OUTPUT_ADDRESS, OUTPUT_LEN, UNCHANGED,
+  BASE_FAILURE, CAUSE, CHANGED, DISTINCT, FAILURE, JOINED, JOINED_BASE, JOINED_INPUT, KEPT, LIST_ADDRESS, LIST_LEN,
+  NONE, OFFSET_COUNT, OUTPUT_ADDRESS, OUTPUT_LEN, UNCHANGED,
 } from "./protocol.js";
 
 const encoder = new TextEncoder();
@@ -69,7 +69,7 @@ let inputView = null; // u8 over the input buffer
 let listBase = 0; // index of the lengths buffer in `u32`
 let listCapacity = 0;
 
-/** The status of the last call: UNCHANGED, CHANGED, FAILURE, BASE_FAILURE or JOINED. */
+/** The status of the last call: UNCHANGED, CHANGED, FAILURE, BASE_FAILURE, JOINED or DISTINCT. */
 export let status = UNCHANGED;
 
 // The module keeps the URL its last parse, setter or update built; `owner` is the URL object
@@ -591,7 +591,10 @@ export function origin(href) {
   }
 }
 
-/** Parses a query into a flat list: name, value, name, value, … */
+/**
+ * Parses a query into a flat list: name, value, name, value, …; `status` DISTINCT when its names
+ * all differ.
+ */
 export function parseQuery(input) {
   return again(parseQueryOnce, input);
 }
@@ -599,7 +602,8 @@ export function parseQuery(input) {
 function parseQueryOnce(input) {
   ready();
   try {
-    if (wasm.parseQuery(write(input)) !== CHANGED) return [];
+    status = wasm.parseQuery(write(input));
+    if (status !== CHANGED && status !== DISTINCT) return [];
     const joined = output();
     const count = u32[slotBase + LIST_LEN];
     const at = u32[slotBase + LIST_ADDRESS] >>> 2;

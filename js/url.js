@@ -6,7 +6,7 @@
 
 import { adaptForNode, nodeContext } from "./node-compat.js";
 import {
-  BASE_FAILURE, BLOB, FLAGS, FRAGMENT_START, HOST_END, HOST_KIND_MASK, HOST_START, NONE,
+  BASE_FAILURE, BLOB, DISTINCT, FLAGS, FRAGMENT_START, HOST_END, HOST_KIND_MASK, HOST_START, NONE,
   PATH_START, PORT, QUERY_START, SCHEME_END, SETTERS, TUPLE_ORIGIN, USERNAME_END,
 } from "./protocol.js";
 import * as rt from "./runtime.js";
@@ -360,6 +360,11 @@ function parseList(input) {
   return input === "" ? [] : rt.parseQuery(input);
 }
 
+/** Whether the names of `list`, which parseList has just given, all differ. */
+function parsedDistinct(list) {
+  return list.length <= 2 || rt.status === DISTINCT;
+}
+
 function serializeList(list) {
   return list.length === 0 ? "" : rt.serializeQuery(list);
 }
@@ -376,11 +381,13 @@ export class URLSearchParams {
   #index = null; // a NameIndex over the list, once lookups have paid for it; dropped on change
   #scanned = 0; // list entries looked through since the list last changed
   #serialization = null; // what toString gave, until the list changes
+  #distinct = false; // whether the names are known to all differ: set and delete stop at a hit
 
   constructor(init = undefined) {
     if (init === FROM_SLOTS) {
       this.#url = arguments[1];
       this.#list = arguments[2];
+      this.#distinct = parsedDistinct(this.#list);
       return;
     }
     if (init === undefined) return;
@@ -394,6 +401,7 @@ export class URLSearchParams {
     } else {
       const s = usv(init);
       this.#list = parseList(s.charCodeAt(0) === 0x3f ? s.slice(1) : s);
+      this.#distinct = parsedDistinct(this.#list);
     }
   }
 
@@ -401,6 +409,7 @@ export class URLSearchParams {
     listOf = (params) => params.#list;
     linkedParams = (params, list) => {
       params.#list = list;
+      params.#distinct = parsedDistinct(list);
       params.#changed();
     };
   }
@@ -439,13 +448,14 @@ export class URLSearchParams {
   append(name, value) {
     requireArguments(arguments.length, 2, "URLSearchParams.append");
     this.#list.push(usv(name), usv(value));
+    this.#distinct = false;
     this.#update();
   }
 
   delete(name, value = undefined) {
     requireArguments(arguments.length, 1, "URLSearchParams.delete");
     const n = usv(name);
-    removePairs(this.#list, 0, n, value === undefined ? undefined : usv(value));
+    removePairs(this.#list, 0, n, value === undefined ? undefined : usv(value), this.#distinct);
     this.#update();
   }
 
@@ -487,11 +497,12 @@ export class URLSearchParams {
     const n = usv(name);
     const v = usv(value);
     const i = findPair(list, 0, n, undefined);
+    // An absent name pushed or the first pair's value replaced, the list's names stay distinct.
     if (i === NOT_FOUND) {
       list.push(n, v);
     } else {
       list[i + 1] = v;
-      removePairs(list, i + 2, n, undefined);
+      if (!this.#distinct) removePairs(list, i + 2, n, undefined, false);
     }
     this.#update();
   }
@@ -546,12 +557,13 @@ function findPair(list, from, name, value) {
 
 /**
  * Removes the pairs `findPair` finds from `list`, in place: a single pair by one splice (a native
- * move), several in one compacting pass, so that it stays linear.
+ * move), several in one compacting pass, so that it stays linear. `distinct`: the list's names
+ * all differ, so the first pair found is the only one (the rest of the list is not looked at).
  */
-function removePairs(list, from, name, value) {
+function removePairs(list, from, name, value, distinct) {
   const first = findPair(list, from, name, value);
   if (first === NOT_FOUND) return;
-  if (findPair(list, first + 2, name, value) === NOT_FOUND) {
+  if (distinct || findPair(list, first + 2, name, value) === NOT_FOUND) {
     list.splice(first, 2);
     return;
   }

@@ -71,6 +71,9 @@ const BASE_FAILURE: u32 = 3;
 // The URL's serialization is the base's start and the input's end, which JavaScript holds (see
 // JOINED_BASE): the slots hold its offsets.
 const JOINED: u32 = 4;
+// parse_query's CHANGED when the list's names all differ (JavaScript's `set` and `delete` then
+// stop at a name's first pair).
+const DISTINCT: u32 = 5;
 
 static SLOTS: [AtomicU32; SLOT_COUNT] = [const { AtomicU32::new(0) }; SLOT_COUNT];
 

@@ -19,8 +19,8 @@ use super::urlpattern;
 #[cfg(feature = "websocket")]
 use super::websocket;
 use super::{
-    BASE_FAILURE, CAUSE, CHANGED, FAILURE, JOINED, JOINED_BASE, JOINED_INPUT, KEPT, LIST_ADDRESS,
-    LIST_LEN, OUTPUT_ADDRESS, OUTPUT_LEN, SLOT_COUNT, UNCHANGED,
+    BASE_FAILURE, CAUSE, CHANGED, DISTINCT, FAILURE, JOINED, JOINED_BASE, JOINED_INPUT, KEPT,
+    LIST_ADDRESS, LIST_LEN, OUTPUT_ADDRESS, OUTPUT_LEN, SLOT_COUNT, UNCHANGED,
 };
 use crate::offsets::{self, NONE};
 
@@ -86,6 +86,7 @@ pub fn protocol() -> String {
             ("FAILURE", FAILURE as usize),
             ("BASE_FAILURE", BASE_FAILURE as usize),
             ("JOINED", JOINED as usize),
+            ("DISTINCT", DISTINCT as usize),
         ],
     );
     group("setters", &ids(&SETTER_NAMES));

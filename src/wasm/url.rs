@@ -9,8 +9,8 @@ use wasm_bindgen::prelude::wasm_bindgen;
 
 use super::{
     malformed, output, point_output_at, read_offsets, utf16_len, with_input, with_input_bytes,
-    BASE_FAILURE, BOUNDARIES, CAUSE, CHANGED, FAILURE, INPUT, JOINED, JOINED_BASE, JOINED_INPUT,
-    KEPT, LENGTHS, LIST_ADDRESS, LIST_LEN, OUTPUT, SLOTS, UNCHANGED,
+    BASE_FAILURE, BOUNDARIES, CAUSE, CHANGED, DISTINCT, FAILURE, INPUT, JOINED, JOINED_BASE,
+    JOINED_INPUT, KEPT, LENGTHS, LIST_ADDRESS, LIST_LEN, OUTPUT, SLOTS, UNCHANGED,
 };
 use crate::offsets::{LEN, NONE};
 use crate::parser::{self, canonical};
@@ -250,29 +250,80 @@ pub fn origin(href_len: usize) -> u32 {
 
 /// Parses the input (`len` bytes) as `application/x-www-form-urlencoded`: the names and values,
 /// concatenated, as output; their UTF-16 end offsets (name, value, name, …) at LIST_ADDRESS,
-/// LIST_LEN of them.
+/// LIST_LEN of them. DISTINCT when the names all differ, else CHANGED.
 #[wasm_bindgen(js_name = parseQuery)]
 pub fn parse_query(len: usize) -> u32 {
     with_input([len], |[input]| {
         OUTPUT.with_borrow_mut(|joined| {
             BOUNDARIES.with_borrow_mut(|boundaries| {
-                joined.clear();
-                boundaries.clear();
-                let mut end = 0u32;
-                urlencoded::parse_each(input.as_bytes(), |piece| {
-                    joined.push_str(piece);
-                    end += utf16_len(piece);
-                    boundaries.push(end);
-                });
-                SLOTS[LIST_ADDRESS].store(boundaries.as_ptr() as u32, Relaxed);
-                SLOTS[LIST_LEN].store(boundaries.len() as u32, Relaxed);
-            });
-            point_output_at(joined);
-        });
-        CHANGED
+                NAMES.with_borrow_mut(|(names, table)| {
+                    joined.clear();
+                    boundaries.clear();
+                    names.clear();
+                    let mut end = 0u32;
+                    urlencoded::parse_each(input.as_bytes(), |piece| {
+                        if boundaries.len() % 2 == 0 {
+                            names.push((joined.len(), joined.len() + piece.len()));
+                        }
+                        joined.push_str(piece);
+                        end += utf16_len(piece);
+                        boundaries.push(end);
+                    });
+                    SLOTS[LIST_ADDRESS].store(boundaries.as_ptr() as u32, Relaxed);
+                    SLOTS[LIST_LEN].store(boundaries.len() as u32, Relaxed);
+                    point_output_at(joined);
+                    if distinct(joined.as_bytes(), names, table) {
+                        DISTINCT
+                    } else {
+                        CHANGED
+                    }
+                })
+            })
+        })
     })
     .unwrap_or_else(malformed)
 }
+
+/// Where a name is in the joined output, in bytes.
+type Range = (usize, usize);
+
+thread_local! {
+    /// The byte ranges of the names [`parse_query`] wrote, and [`distinct`]'s table of them.
+    static NAMES: RefCell<(Vec<Range>, Vec<usize>)> =
+        const { RefCell::new((Vec::new(), Vec::new())) };
+}
+
+/// Whether the byte ranges `names` of `joined` all hold different strings: an open-addressing
+/// table, at least twice their count, of a name's index + 1 (0: free). False also when a name's
+/// probes run past MAX_PROBES.
+fn distinct(joined: &[u8], names: &[Range], table: &mut Vec<usize>) -> bool {
+    let size = (2 * names.len()).next_power_of_two();
+    table.clear();
+    table.resize(size, 0);
+    let text = |&(start, end): &Range| joined.get(start..end).unwrap_or_default();
+    let mask = size - 1;
+    for (i, range) in names.iter().enumerate() {
+        let name = text(range);
+        let hash = name.iter().fold(name.len() as u32, |h, &b| {
+            (h.rotate_left(5) ^ u32::from(b)).wrapping_mul(0x9e37_79b9)
+        });
+        let mut at = hash as usize & mask;
+        let mut probes = 0;
+        while table[at] != 0 {
+            // Names made to collide cannot make this quadratic: past a few probes, not known.
+            probes += 1;
+            if probes > MAX_PROBES || text(&names[table[at] - 1]) == name {
+                return false;
+            }
+            at = (at + 1) & mask;
+        }
+        table[at] = i + 1;
+    }
+    true
+}
+
+/// The most entries [`distinct`] looks at for a name (at most half the table is used).
+const MAX_PROBES: usize = 16;
 
 /// Serializes a list given as its names and values one after the other in the input after
 /// `skip` bytes (`len` bytes), with their byte lengths the first `count` entries of the lengths
