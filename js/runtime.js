@@ -113,6 +113,14 @@ export function owns(url) {
   return owner === url;
 }
 
+/**
+ * Records that `url` changed without the module (js/url.js splices its serialization): the URL
+ * the module keeps is no longer `url`'s.
+ */
+export function changedOutside(url) {
+  if (owner === url) owner = null;
+}
+
 /** Records that `url` now holds the URL the last parse gave (when the module kept it). */
 export function adoptParsed(url) {
   owner = keptByLastParse ? url : null;
