@@ -126,7 +126,16 @@ export function urlTasks(web, files) {
     } },
     { name: "new URLSearchParams(pairs) (100 pairs)", per: 1, run: ({ URLSearchParams }) => new URLSearchParams(pairs100).size },
     { name: "new URLSearchParams(record) (100 pairs)", per: 1, run: ({ URLSearchParams }) => new URLSearchParams(record100).size },
-    { name: "url.searchParams.set + href (kasztp)", per: web.length, setup: ({ URL }) => web.map((s) => new URL(s)), run: (_, urls) => {
+    { name: "new URL(s), then searchParams.set + href (kasztp)", per: web.length, run: ({ URL }) => {
+      let n = 0;
+      for (const s of web) {
+        const u = new URL(s);
+        u.searchParams.set("page", "2");
+        n += u.href.length;
+      }
+      return n;
+    } },
+    { name: "url.searchParams.set + href on URLs made before the loop (kasztp)", per: web.length, setup: ({ URL }) => web.map((s) => new URL(s)), run: (_, urls) => {
       let n = 0;
       for (const u of urls) {
         u.searchParams.set("page", "2");

@@ -383,28 +383,27 @@ function reserveList(count) {
 }
 
 /**
- * Writes `prefix`, then the list's names and values one after the other, into the input buffer,
- * and the list's byte lengths to the lengths buffer; returns the byte lengths of `prefix` and of
- * the list. All joined and written at once (one call of encodeInto, the dearest part); when that
- * shows a character that is not ASCII (more bytes than UTF-16 units), each string is written
- * again on its own to learn its byte length.
+ * Writes the list's names and values one after the other into the input buffer, and their byte
+ * lengths to the lengths buffer; returns the byte length of all. All joined and written at once
+ * (one call of encodeInto, the dearest part); when that shows a character that is not ASCII (more
+ * bytes than UTF-16 units), each string is written again on its own to learn its byte length.
  */
-function writeList(prefix, list) {
-  const joined = prefix + list.join("");
+function writeList(list) {
+  const joined = list.join("");
   reserveInput(3 * joined.length);
   reserveList(list.length);
   let at = encoder.encodeInto(joined, inputView).written;
   if (at === joined.length) {
     for (let i = 0; i < list.length; i++) u32[listBase + i] = list[i].length;
-    return [prefix.length, at - prefix.length];
+    return at;
   }
-  const skip = (at = encoder.encodeInto(prefix, inputView).written);
+  at = 0;
   for (let i = 0; i < list.length; i++) {
     const bytes = encoder.encodeInto(list[i], inputView.subarray(at)).written;
     u32[listBase + i] = bytes;
     at += bytes;
   }
-  return [skip, at - skip];
+  return at;
 }
 
 /** The module's output, read by `read` (`decodeAscii` for a serialization). */
@@ -635,26 +634,9 @@ export function serializeQuery(list) {
 function serializeQueryOnce(list) {
   ready();
   try {
-    const [, len] = writeList("", list);
-    return wasm.serializeQuery(len, list.length) === CHANGED ? output(decodeAscii) : "";
+    return wasm.serializeQuery(writeList(list), list.length) === CHANGED ? output(decodeAscii) : "";
   } catch (e) {
     throw trapped(e, list.join("&"));
-  }
-}
-
-/**
- * Sets the query of the URL object `url` (serialization `href`, null while pending; offsets in
- * the slots unless `owns(url)`) from a list: as `changed` tells. May throw MISS, as `set`.
- */
-export function updateQuery(url, href, list) {
-  ready(url);
-  try {
-    // The serialization and the list written at once, unless the module holds the URL.
-    const own = owner === url;
-    const [hrefLen, len] = writeList(own ? "" : href, list);
-    return changed(url, wasm.updateQuery(own ? NONE : hrefLen, len, list.length));
-  } catch (e) {
-    throw trapped(e, href);
   }
 }
 

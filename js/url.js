@@ -25,11 +25,10 @@ const FROM_SLOTS = Symbol("weburl.fromSlots");
 // URL object that keeps it.
 const ABSENT = NONE | 0;
 
-let updateQuery; // (url, list) => void, the URLSearchParams "update" steps; set in URL's static block
+let updateQuery; // (url, serialization) => void, the URLSearchParams "update" steps; set in URL's static block
 // Calls that change a URL, each run `rt.again` (a miss runs it once more, on a fresh instance, to
 // which the offsets are lent again): set in URL's static block.
 let setOnce; // (url, id, value) => as rt.set gives
-let updateQueryOnce; // (url, list) => as rt.updateQuery gives
 let blobOrigin; // (url, href) => the origin
 let linkedParams; // (url, list) => URLSearchParams for URL's query object
 
@@ -172,6 +171,18 @@ export class URL {
     return r.fragmentStart === ABSENT ? this.#text().length : r.fragmentStart;
   }
 
+  /** Sets the query to `query` ("?" and the query) by splicing the serialization, as the module would. */
+  #spliceQuery(query) {
+    const r = this.#r;
+    const href = this.#text();
+    const end = this.#queryEnd();
+    const start = r.queryStart === ABSENT ? end : r.queryStart;
+    r.href = href.slice(0, start) + query + href.slice(end);
+    r.queryStart = start;
+    if (r.fragmentStart !== ABSENT) r.fragmentStart = start + query.length;
+    rt.changedOutside(this);
+  }
+
   /** The query, without "?"; null when the URL has none. */
   #query() {
     const r = this.#r;
@@ -186,17 +197,15 @@ export class URL {
       if (!rt.owns(url)) url.#lend();
       return rt.set(url, url.#r.href, id, value);
     };
-    updateQueryOnce = (url, list) => {
-      if (!rt.owns(url)) url.#lend();
-      return rt.updateQuery(url, url.#r.href, list);
-    };
     blobOrigin = (url, href) => {
       url.#lend();
       return rt.origin(href);
     };
-    updateQuery = (url, list) => {
-      const href = rt.again(updateQueryOnce, url, list);
-      if (href !== undefined) url.#adopt(href);
+    // The update steps set the query to the list's serialization as it is (no parse); an empty
+    // one makes it null, which is the search setter's "" (an opaque path may lose trailing spaces).
+    updateQuery = (url, serialization) => {
+      if (serialization === "") url.#set(SETTERS.search, "");
+      else url.#spliceQuery(`?${serialization}`);
     };
   }
 
@@ -320,14 +329,7 @@ export class URL {
     if (query === undefined) {
       this.#set(SETTERS.search, input);
     } else {
-      // The serialization spliced, as the module's setter would.
-      const href = this.#text();
-      const end = this.#queryEnd();
-      const start = r.queryStart === ABSENT ? end : r.queryStart;
-      r.href = href.slice(0, start) + query + href.slice(end);
-      r.queryStart = start;
-      if (r.fragmentStart !== ABSENT) r.fragmentStart = start + query.length;
-      rt.changedOutside(this);
+      this.#spliceQuery(query);
     }
     const listInput = input.charCodeAt(0) === 0x3f ? input.slice(1) : input;
     if (r.searchParams !== null) {
@@ -467,7 +469,7 @@ export class URLSearchParams {
   /** After the list changed: the index is stale, and the URL's query follows (the "update" steps). */
   #update() {
     this.#changed();
-    if (this.#url !== null) updateQuery(this.#url, this.#list);
+    if (this.#url !== null) updateQuery(this.#url, (this.#serialization = serializeList(this.#list)));
   }
 
   #changed() {

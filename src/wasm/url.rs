@@ -325,13 +325,12 @@ fn distinct(joined: &[u8], names: &[Range], table: &mut Vec<usize>) -> bool {
 /// The most entries [`distinct`] looks at for a name (at most half the table is used).
 const MAX_PROBES: usize = 16;
 
-/// Serializes a list given as its names and values one after the other in the input after
-/// `skip` bytes (`len` bytes), with their byte lengths the first `count` entries of the lengths
-/// buffer.
-fn serialize_list(skip: usize, len: usize, count: usize) -> Option<String> {
+/// Serializes a list given as its names and values one after the other in the input (`len`
+/// bytes), with their byte lengths the first `count` entries of the lengths buffer.
+fn serialize_list(len: usize, count: usize) -> Option<String> {
     LENGTHS.with_borrow(|lengths| {
         INPUT.with_borrow(|input| {
-            let mut rest = std::str::from_utf8(input.get(skip..skip.checked_add(len)?)?).ok()?;
+            let mut rest = std::str::from_utf8(input.get(..len)?).ok()?;
             let mut pieces = Vec::with_capacity(count);
             for &length in lengths.get(..count)? {
                 let piece = rest.get(..length as usize)?;
@@ -348,17 +347,5 @@ fn serialize_list(skip: usize, len: usize, count: usize) -> Option<String> {
 /// their byte lengths in the lengths buffer (`count` of them).
 #[wasm_bindgen(js_name = serializeQuery)]
 pub fn serialize_query(len: usize, count: usize) -> u32 {
-    serialize_list(0, len, count).map_or_else(malformed, |serialized| output(&serialized))
-}
-
-/// [Updates](https://url.spec.whatwg.org/#concept-urlsearchparams-update) the URL named as in
-/// [`with_url`] from the list after its serialization (`len` bytes), as in [`serialize_query`].
-#[wasm_bindgen(js_name = updateQuery)]
-pub fn update_query(href_len: u32, len: usize, count: usize) -> u32 {
-    let skip = if href_len == NONE { 0 } else { href_len as usize };
-    let Some(serialized) = serialize_list(skip, len, count) else { return malformed() };
-    with_url(href_len, |mut url, href, _| {
-        url.update_query(&serialized);
-        result(url, href)
-    })
+    serialize_list(len, count).map_or_else(malformed, |serialized| output(&serialized))
 }

@@ -148,7 +148,7 @@ describe("each operation missing first gives the whole module's answer", () => {
     assert.deepEqual(mine.map(fields), urls.map(fields));
   });
 
-  test("updateQuery", async () => {
+  test("the update steps (serializeQuery)", async () => {
     let url = null;
     const parsed = ({ URL }) => {
       url = new URL("https://q.example/?a=1&b=2");
