@@ -33,8 +33,6 @@ const QUERY_STOPS: ByteClass = ByteClass::of(SPECIAL_QUERY);
 /// the parser trims at the end or encodes before a query or fragment.
 const OPAQUE_PATH_STOPS: ByteClass = ByteClass::of(C0_CONTROL.with(b" ?#"));
 const FRAGMENT_STOPS: ByteClass = ByteClass::of(FRAGMENT);
-/// What [`join_point`] looks for first: a `:` before these delimiters might end a scheme.
-const DELIMITER_OR_COLON: ByteClass = ByteClass::of_bytes(b"/?#:");
 
 /// Whether the path segment that starts at `bytes[start]` is a dot segment.
 fn is_dot_segment_at(bytes: &[u8], start: usize) -> bool {
@@ -107,7 +105,7 @@ fn join_point(input: &[u8], base: &Url) -> Option<(usize, usize)> {
     let href = base.href().as_bytes();
     // An input with a scheme, or whose `:` might end one (a `:` before any `/`, `?` or `#`), is
     // left to the state machine. One pass, not a search for the delimiter and one for the `:`.
-    if input.get(DELIMITER_OR_COLON.first(input, 0)) == Some(&b':') {
+    if input.iter().find(|&&b| matches!(b, b'/' | b'?' | b'#' | b':')) == Some(&b':') {
         return None;
     }
     let (kept, rest) = match input.first()? {
