@@ -103,9 +103,9 @@ fn join_point(input: &[u8], base: &Url) -> Option<(usize, usize)> {
         return None;
     }
     let href = base.href().as_bytes();
-    // An input with a scheme, or whose `:` might end one, is left to the state machine.
-    let before_delimiter = input.iter().position(|b| matches!(b, b'/' | b'?' | b'#'));
-    if input.slice(..before_delimiter.unwrap_or(input.len())).contains(&b':') {
+    // An input with a scheme, or whose `:` might end one (a `:` before any `/`, `?` or `#`), is
+    // left to the state machine. One pass, not a search for the delimiter and one for the `:`.
+    if input.iter().find(|&&b| matches!(b, b'/' | b'?' | b'#' | b':')) == Some(&b':') {
         return None;
     }
     let (kept, rest) = match input.first()? {
