@@ -1173,6 +1173,35 @@ describe("URLSearchParams iteration", () => {
 });
 
 describe("URLSearchParams linked to a URL", () => {
+  test("the update steps splice the list's serialization into the URL, as whatwg-url sets it", () => {
+    // Names and values of every code unit to U+017F, lone surrogates and an astral one, alone and
+    // beside the characters the serializer leaves as they are (serialized without the module),
+    // on URLs with and without a query and a fragment, special or not, with an opaque path
+    // (whose trailing spaces an emptied list strips).
+    const units = Array.from({ length: 0x180 }, (_, c) => String.fromCharCode(c));
+    const values = [...units, "\uD800", "\uDFFF", "\u{1F600}", "aZ09*-._", "a b", ""];
+    const hrefs = ["https://h/p", "https://h/p?x=1#f", "sc://h/p#f", "data:text/plain,a  ", "data:text/plain,a  ?q#f"];
+    for (const href of hrefs) {
+      for (const value of values) {
+        const [ours, theirs] = [new URL(href), new RefURL(href)];
+        const sides = [ours.searchParams, theirs.searchParams];
+        for (const params of sides) {
+          params.set(value, `k${value}`);
+          params.append("n", value);
+        }
+        assert.equal(ours.href, theirs.href, `${href} ${JSON.stringify(value)}`);
+        assert.equal(ours.searchParams.toString(), theirs.searchParams.toString());
+        // Back to the list the URL had, or to none (the query null).
+        for (const params of sides) {
+          params.delete(value);
+          params.delete("n");
+        }
+        assert.equal(ours.href, theirs.href, `${href} ${JSON.stringify(value)}, deleted`);
+        for (const getter of ["search", "hash", "pathname"]) assert.equal(ours[getter], theirs[getter]);
+      }
+    }
+  });
+
   test("toString, read before and after every kind of change, follows each", () => {
     // toString keeps its result until the list changes: every change must drop it.
     const sides = [URL, RefURL].map((Class) => {
