@@ -72,7 +72,7 @@ let listCapacity = 0;
 /** The status of the last call: UNCHANGED, CHANGED, FAILURE, BASE_FAILURE, JOINED or DISTINCT. */
 export let status = UNCHANGED;
 
-// The module keeps the URL its last parse, setter or update built; `owner` is the URL object
+// The module keeps the URL its last parse or setter built; `owner` is the URL object
 // that holds the same URL, whose next setter can then name it instead of passing it again.
 let owner = null;
 let keptByLastParse = false;
@@ -85,7 +85,7 @@ let parsedBase = undefined;
 // took the write barrier's slow path, about 80 instructions a URL in Node 24.
 let held = null;
 let heldLength = 0;
-// The URL object whose serialization the last setter or update left in the module's output
+// The URL object whose serialization the last setter left in the module's output
 // (bytes `pendingStart` to `pendingEnd`) and nobody has read yet: decoded when it is read, or
 // before any other call, which may write over the output. Setters come in runs on one URL, so
 // only the last of a run is decoded. The output is a copy of the kept URL's serialization, so

@@ -53,7 +53,7 @@ pub fn validation_errors() -> String {
     names
 }
 thread_local! {
-    /// The URL the last parse, setter or update produced, if it built one. JavaScript names it
+    /// The URL the last parse or setter produced, if it built one. JavaScript names it
     /// with a length of `NONE` instead of writing the serialization again (setters come in
     /// runs on one URL).
     static LAST: RefCell<Option<Url>> = const { RefCell::new(None) };
