@@ -384,19 +384,24 @@ function reserveList(count) {
 
 /**
  * Writes the list's names and values one after the other into the input buffer, and their byte
- * lengths to the lengths buffer; returns the byte length of all. All joined and written at once
- * (one call of encodeInto, the dearest part); when that shows a character that is not ASCII (more
- * bytes than UTF-16 units), each string is written again on its own to learn its byte length.
+ * lengths to the lengths buffer; returns the byte length of all. All concatenated and written at
+ * once (one call of encodeInto); when that shows a character that is not ASCII (more bytes than
+ * UTF-16 units), each string is written again on its own to learn its byte length. Concatenated
+ * by `+=`, not `join` (V8's join of 200 short strings: a third more instructions, and more time
+ * than the module's serialization).
  */
 function writeList(list) {
-  const joined = list.join("");
-  reserveInput(3 * joined.length);
   reserveList(list.length);
-  let at = encoder.encodeInto(joined, inputView).written;
-  if (at === joined.length) {
-    for (let i = 0; i < list.length; i++) u32[listBase + i] = list[i].length;
-    return at;
+  views();
+  let joined = "";
+  for (let i = 0; i < list.length; i++) {
+    const s = list[i];
+    joined += s;
+    u32[listBase + i] = s.length;
   }
+  reserveInput(3 * joined.length);
+  let at = encoder.encodeInto(joined, inputView).written;
+  if (at === joined.length) return at;
   at = 0;
   for (let i = 0; i < list.length; i++) {
     const bytes = encoder.encodeInto(list[i], inputView.subarray(at)).written;

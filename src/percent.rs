@@ -190,10 +190,44 @@ pub fn percent_encode_byte(byte: u8) -> &'static str {
 /// table stays out of the browser wasm, 0.6 KB gzip).
 #[inline]
 fn push_percent_encoded(output: &mut String, byte: u8) {
-    const HEX_DIGITS: &[u8; 16] = b"0123456789ABCDEF";
     output.push('%');
     output.push(char::from(HEX_DIGITS[usize::from(byte >> 4)]));
     output.push(char::from(HEX_DIGITS[usize::from(byte & 0xF)]));
+}
+
+const HEX_DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+
+/// [`encode_into`] for output written as bytes: writes `input`, percent-encoding the bytes in
+/// `set`, into `output` from byte `at`, where there is room for three bytes an input byte; returns
+/// where it ends. Each byte is written at its index, with no capacity check or length update a
+/// byte as a `String`'s pushes have (the form serializer's loop, whose output is mostly bytes
+/// copied).
+pub(crate) fn encode_to_slice(
+    output: &mut [u8],
+    mut at: usize,
+    input: &[u8],
+    set: EncodeSet,
+) -> usize {
+    let mut put = |at: usize, byte: u8| {
+        if let Some(slot) = output.get_mut(at) {
+            *slot = byte;
+        }
+    };
+    for &byte in input {
+        if !set.contains(byte) {
+            put(at, byte);
+            at += 1;
+        } else if set.space_as_plus && byte == b' ' {
+            put(at, b'+');
+            at += 1;
+        } else {
+            put(at, b'%');
+            put(at + 1, HEX_DIGITS[usize::from(byte >> 4)]);
+            put(at + 2, HEX_DIGITS[usize::from(byte & 0xF)]);
+            at += 3;
+        }
+    }
+    at
 }
 
 /// Appends `input` to `output`, percent-encoding the bytes in `set`. For UTF-8 input this is

@@ -326,8 +326,9 @@ fn distinct(joined: &[u8], names: &[Range], table: &mut Vec<usize>) -> bool {
 const MAX_PROBES: usize = 16;
 
 /// Serializes a list given as its names and values one after the other in the input (`len`
-/// bytes), with their byte lengths the first `count` entries of the lengths buffer.
-fn serialize_list(len: usize, count: usize) -> Option<String> {
+/// bytes), with their byte lengths the first `count` entries of the lengths buffer, into the
+/// output buffer, whose room is kept between calls: no string of its own to grow and copy.
+fn serialize_list(len: usize, count: usize) -> Option<()> {
     LENGTHS.with_borrow(|lengths| {
         INPUT.with_borrow(|input| {
             let mut rest = std::str::from_utf8(input.get(..len)?).ok()?;
@@ -338,7 +339,12 @@ fn serialize_list(len: usize, count: usize) -> Option<String> {
                 pieces.push(piece);
             }
             let pairs = pieces.chunks_exact(2).map(|pair| (pair[0], pair[1]));
-            Some(urlencoded::serialize(pairs))
+            OUTPUT.with_borrow_mut(|buffer| {
+                buffer.clear();
+                urlencoded::serialize_into(buffer, pairs, crate::percent::utf8());
+                point_output_at(buffer);
+            });
+            Some(())
         })
     })
 }
@@ -347,5 +353,5 @@ fn serialize_list(len: usize, count: usize) -> Option<String> {
 /// their byte lengths in the lengths buffer (`count` of them).
 #[wasm_bindgen(js_name = serializeQuery)]
 pub fn serialize_query(len: usize, count: usize) -> u32 {
-    serialize_list(len, count).map_or_else(malformed, |serialized| output(&serialized))
+    serialize_list(len, count).map_or_else(malformed, |()| CHANGED)
 }
