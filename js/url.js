@@ -6,7 +6,7 @@
 
 import { adaptForNode, nodeContext } from "./node-compat.js";
 import {
-  BASE_FAILURE, BLOB, DISTINCT, FLAGS, FRAGMENT_START, HOST_END, HOST_KIND_MASK, HOST_START, NONE,
+  BASE_FAILURE, BLOB, DISTINCT, FLAGS, FRAGMENT_START, HOST_END, HOST_KIND_MASK, HOST_START,
   PATH_START, PORT, QUERY_START, SCHEME_END, SETTERS, TUPLE_ORIGIN, USERNAME_END,
 } from "./protocol.js";
 import * as rt from "./runtime.js";
@@ -22,8 +22,9 @@ const FROM_SLOTS = Symbol("weburl.fromSlots");
 
 // An absent port, query or fragment as a URL object keeps it: NONE read as a signed 32-bit
 // integer, -1, which V8 keeps as a small integer; NONE itself is a heap number, allocated for each
-// URL object that keeps it.
-const ABSENT = NONE | 0;
+// URL object that keeps it. A literal, which the bundler inlines: a constant of the module is a
+// load from its context at every use (V8).
+const ABSENT = -1;
 
 let updateQuery; // (url, serialization) => void, the URLSearchParams "update" steps; set in URL's static block
 // Calls that change a URL, each run `rt.again` (a miss runs it once more, on a fresh instance, to
@@ -69,6 +70,13 @@ function component(input, prefix, query) {
   return uri ? encodeURI(text) : text;
 }
 
+/**
+ * The protocols of the schemes whose origin is a tuple (the special ones but file), by length
+ * (ftp and wss, both 3, told by their first letter): the getter gives one of these, not a new
+ * string (a slice costs about 75 instructions in V8).
+ */
+const TUPLE_PROTOCOLS = ["", "", "ws:", "", "http:", "https:"];
+
 /** The TypeError for the parse that just failed. */
 function failure(input, base) {
   const cause = rt.failureCause();
@@ -102,7 +110,8 @@ export class URL {
 
   constructor(url, base = undefined) {
     if (nodeContext !== undefined) Object.defineProperty(this, nodeContext, { value: null });
-    if (url === FROM_SLOTS) {
+    // `typeof` first: a string compared with a symbol is V8's generic comparison, a call.
+    if (typeof url === "symbol" && url === FROM_SLOTS) {
       this.#adopt(base);
       return;
     }
@@ -256,7 +265,12 @@ export class URL {
   }
 
   get protocol() {
-    return this.#text().slice(0, this.#r.schemeEnd + 1);
+    const r = this.#r;
+    const href = this.#text();
+    if (r.flags & TUPLE_ORIGIN) {
+      return r.schemeEnd === 3 ? (href.charCodeAt(0) === 0x66 ? "ftp:" : "wss:") : TUPLE_PROTOCOLS[r.schemeEnd];
+    }
+    return href.slice(0, r.schemeEnd + 1);
   }
 
   set protocol(value) {
