@@ -6,7 +6,7 @@
 
 import { adaptForNode, nodeContext } from "./node-compat.js";
 import {
-  BASE_FAILURE, BLOB, DISTINCT, FLAGS, FRAGMENT_START, HOST_END, HOST_KIND_MASK, HOST_START, NONE,
+  BASE_FAILURE, BLOB, DISTINCT, FLAGS, FRAGMENT_START, HOST_END, HOST_KIND_MASK, HOST_START,
   PATH_START, PORT, QUERY_START, SCHEME_END, SETTERS, TUPLE_ORIGIN, USERNAME_END,
 } from "./protocol.js";
 import * as rt from "./runtime.js";
@@ -22,8 +22,9 @@ const FROM_SLOTS = Symbol("weburl.fromSlots");
 
 // An absent port, query or fragment as a URL object keeps it: NONE read as a signed 32-bit
 // integer, -1, which V8 keeps as a small integer; NONE itself is a heap number, allocated for each
-// URL object that keeps it.
-const ABSENT = NONE | 0;
+// URL object that keeps it. A literal, which the bundler inlines: a constant of the module is a
+// load from its context at every use (V8).
+const ABSENT = -1;
 
 let updateQuery; // (url, serialization) => void, the URLSearchParams "update" steps; set in URL's static block
 // Calls that change a URL, each run `rt.again` (a miss runs it once more, on a fresh instance, to
@@ -69,6 +70,13 @@ function component(input, prefix, query) {
   return uri ? encodeURI(text) : text;
 }
 
+/**
+ * The protocols of the schemes whose origin is a tuple (the special ones but file), by length
+ * (ftp and wss, both 3, told by their first letter): the getter gives one of these, not a new
+ * string (a slice costs about 75 instructions in V8).
+ */
+const TUPLE_PROTOCOLS = ["", "", "ws:", "", "http:", "https:"];
+
 /** The TypeError for the parse that just failed. */
 function failure(input, base) {
   const cause = rt.failureCause();
@@ -78,32 +86,112 @@ function failure(input, base) {
   return new TypeError(`Invalid URL ${rt.quote(input)}${against}${reason}`);
 }
 
+/**
+ * A URL object's serialization, offsets and query object (its `#r`), with the steps over them.
+ * Methods of this class, not private methods of URL: a class with private methods gives each
+ * instance one more own property (V8's brand), which the keyed load of an attribute
+ * (`url[name]`) looks through on every call, as it does the private field (see `#r`); and a
+ * method here inlines with no check of what it is (module functions: a load and compare each).
+ */
+class Record {
+  // Assigned, not class fields, which the legacy builds (ES2017) would define one call each.
+  constructor() {
+    this.href = null; // the serialization; null while the module holds it (rt.settle)
+    this.schemeEnd = 0;
+    this.usernameEnd = 0;
+    this.hostStart = 0;
+    this.hostEnd = 0;
+    this.port = 0;
+    this.pathStart = 0;
+    this.queryStart = 0;
+    this.fragmentStart = 0;
+    this.flags = 0;
+    this.searchParams = null;
+    // What the query object's list is parsed from when it is first asked for: the query, or the
+    // last input of the search setter (which may differ, e.g. by tabs the parser removes).
+    this.listInput = undefined;
+  }
+
+  /** The serialization. */
+  text() {
+    if (this.href === null) rt.settle();
+    return this.href;
+  }
+
+  /** Takes `href` (null: pending in the module) and the offsets in the slots. */
+  adopt(href) {
+    const s = rt.slots();
+    const o = rt.slotBase;
+    this.href = href;
+    this.schemeEnd = s[o + SCHEME_END];
+    this.usernameEnd = s[o + USERNAME_END];
+    this.hostStart = s[o + HOST_START];
+    this.hostEnd = s[o + HOST_END];
+    this.port = s[o + PORT] | 0;
+    this.pathStart = s[o + PATH_START];
+    this.queryStart = s[o + QUERY_START] | 0;
+    this.fragmentStart = s[o + FRAGMENT_START] | 0;
+    this.flags = s[o + FLAGS];
+  }
+
+  /** Puts the offsets in the slots, for a call that changes the URL. */
+  lend() {
+    const s = rt.slots();
+    const o = rt.slotBase;
+    s[o + SCHEME_END] = this.schemeEnd;
+    s[o + USERNAME_END] = this.usernameEnd;
+    s[o + HOST_START] = this.hostStart;
+    s[o + HOST_END] = this.hostEnd;
+    s[o + PORT] = this.port;
+    s[o + PATH_START] = this.pathStart;
+    s[o + QUERY_START] = this.queryStart;
+    s[o + FRAGMENT_START] = this.fragmentStart;
+    s[o + FLAGS] = this.flags;
+  }
+
+  portEnd() {
+    return this.port === ABSENT ? this.hostEnd : this.pathStart;
+  }
+
+  queryEnd() {
+    return this.fragmentStart === ABSENT ? this.text().length : this.fragmentStart;
+  }
+
+  /** Sets the query of `url` to `query` ("?" and the query) by splicing the serialization, as the module would. */
+  spliceQuery(url, query) {
+    const href = this.text();
+    const end = this.queryEnd();
+    const start = this.queryStart === ABSENT ? end : this.queryStart;
+    this.href = href.slice(0, start) + query + href.slice(end);
+    this.queryStart = start;
+    if (this.fragmentStart !== ABSENT) this.fragmentStart = start + query.length;
+    rt.changedOutside(url);
+  }
+
+  /** The query, without "?"; null when the URL has none. */
+  query() {
+    return this.queryStart === ABSENT ? null : this.text().slice(this.queryStart + 1, this.queryEnd());
+  }
+}
+
+/** Runs setter `id` in the module on `url` (record `r`); the URL takes the result when it changed. */
+function runSetter(url, r, id, value) {
+  const href = rt.again(setOnce, url, id, value);
+  if (href !== undefined) r.adopt(href);
+}
+
 export class URL {
   // One private field, not one for each of these: a keyed load of an attribute (`url[name]` with
   // names that vary, a megamorphic load) first looks for the name among the object's own
   // properties, private fields included, one by one; with twelve fields that was about 45
   // instructions of every such load (V8).
-  #r = {
-    href: null, // the serialization; null while the module holds it (rt.settle)
-    schemeEnd: 0,
-    usernameEnd: 0,
-    hostStart: 0,
-    hostEnd: 0,
-    port: 0,
-    pathStart: 0,
-    queryStart: 0,
-    fragmentStart: 0,
-    flags: 0,
-    searchParams: null,
-    // What the query object's list is parsed from when it is first asked for: the query, or the
-    // last input of the search setter (which may differ, e.g. by tabs the parser removes).
-    listInput: undefined,
-  };
+  #r = new Record();
 
   constructor(url, base = undefined) {
     if (nodeContext !== undefined) Object.defineProperty(this, nodeContext, { value: null });
-    if (url === FROM_SLOTS) {
-      this.#adopt(base);
+    // `typeof` first: a string compared with a symbol is V8's generic comparison, a call.
+    if (typeof url === "symbol" && url === FROM_SLOTS) {
+      this.#r.adopt(base);
       return;
     }
     requireArguments(arguments.length, 1, "Failed to construct 'URL'");
@@ -111,82 +199,8 @@ export class URL {
     const baseString = base === undefined ? undefined : str(base);
     const href = rt.parse(input, baseString);
     if (href === undefined) throw failure(input, baseString);
-    this.#adopt(href);
+    this.#r.adopt(href);
     rt.adoptParsed(this);
-  }
-
-  /** The serialization. */
-  #text() {
-    const r = this.#r;
-    if (r.href === null) rt.settle();
-    return r.href;
-  }
-
-  /** Takes `href` (null: pending in the module) and the offsets in the slots. */
-  #adopt(href) {
-    const r = this.#r;
-    const s = rt.slots();
-    const o = rt.slotBase;
-    r.href = href;
-    r.schemeEnd = s[o + SCHEME_END];
-    r.usernameEnd = s[o + USERNAME_END];
-    r.hostStart = s[o + HOST_START];
-    r.hostEnd = s[o + HOST_END];
-    r.port = s[o + PORT] | 0;
-    r.pathStart = s[o + PATH_START];
-    r.queryStart = s[o + QUERY_START] | 0;
-    r.fragmentStart = s[o + FRAGMENT_START] | 0;
-    r.flags = s[o + FLAGS];
-  }
-
-  /** Puts this URL's offsets in the slots, for a call that changes it. */
-  #lend() {
-    const r = this.#r;
-    const s = rt.slots();
-    const o = rt.slotBase;
-    s[o + SCHEME_END] = r.schemeEnd;
-    s[o + USERNAME_END] = r.usernameEnd;
-    s[o + HOST_START] = r.hostStart;
-    s[o + HOST_END] = r.hostEnd;
-    s[o + PORT] = r.port;
-    s[o + PATH_START] = r.pathStart;
-    s[o + QUERY_START] = r.queryStart;
-    s[o + FRAGMENT_START] = r.fragmentStart;
-    s[o + FLAGS] = r.flags;
-  }
-
-  /** Runs setter `id` in the module; the URL takes the result when it changed. */
-  #set(id, value) {
-    const href = rt.again(setOnce, this, id, value);
-    if (href !== undefined) this.#adopt(href);
-  }
-
-  #portEnd() {
-    const r = this.#r;
-    return r.port === ABSENT ? r.hostEnd : r.pathStart;
-  }
-
-  #queryEnd() {
-    const r = this.#r;
-    return r.fragmentStart === ABSENT ? this.#text().length : r.fragmentStart;
-  }
-
-  /** Sets the query to `query` ("?" and the query) by splicing the serialization, as the module would. */
-  #spliceQuery(query) {
-    const r = this.#r;
-    const href = this.#text();
-    const end = this.#queryEnd();
-    const start = r.queryStart === ABSENT ? end : r.queryStart;
-    r.href = href.slice(0, start) + query + href.slice(end);
-    r.queryStart = start;
-    if (r.fragmentStart !== ABSENT) r.fragmentStart = start + query.length;
-    rt.changedOutside(this);
-  }
-
-  /** The query, without "?"; null when the URL has none. */
-  #query() {
-    const r = this.#r;
-    return r.queryStart === ABSENT ? null : this.#text().slice(r.queryStart + 1, this.#queryEnd());
   }
 
   static {
@@ -194,18 +208,18 @@ export class URL {
       url.#r.href = href;
     });
     setOnce = (url, id, value) => {
-      if (!rt.owns(url)) url.#lend();
+      if (!rt.owns(url)) url.#r.lend();
       return rt.set(url, url.#r.href, id, value);
     };
     blobOrigin = (url, href) => {
-      url.#lend();
+      url.#r.lend();
       return rt.origin(href);
     };
     // The update steps set the query to the list's serialization as it is (no parse); an empty
     // one makes it null, which is the search setter's "" (an opaque path may lose trailing spaces).
     updateQuery = (url, serialization) => {
-      if (serialization === "") url.#set(SETTERS.search, "");
-      else url.#spliceQuery(`?${serialization}`);
+      if (serialization === "") runSetter(url, url.#r, SETTERS.search, "");
+      else url.#r.spliceQuery(url, `?${serialization}`);
     };
   }
 
@@ -227,7 +241,7 @@ export class URL {
   }
 
   get href() {
-    return this.#text();
+    return this.#r.text();
   }
 
   set href(value) {
@@ -235,18 +249,18 @@ export class URL {
     const input = str(value);
     const href = rt.parse(input);
     if (href === undefined) throw failure(input);
-    this.#adopt(href);
+    r.adopt(href);
     rt.adoptParsed(this);
     r.listInput = undefined;
-    if (r.searchParams !== null) linkedParams(r.searchParams, parseList(this.#query() ?? ""));
+    if (r.searchParams !== null) linkedParams(r.searchParams, parseList(r.query() ?? ""));
   }
 
   get origin() {
     const r = this.#r;
     const flags = r.flags;
-    const href = this.#text();
+    const href = r.text();
     if (flags & TUPLE_ORIGIN) {
-      const end = this.#portEnd();
+      const end = r.portEnd();
       return r.hostStart === r.schemeEnd + 3
         ? href.slice(0, end)
         : href.slice(0, r.schemeEnd + 3) + href.slice(r.hostStart, end);
@@ -256,70 +270,78 @@ export class URL {
   }
 
   get protocol() {
-    return this.#text().slice(0, this.#r.schemeEnd + 1);
+    const r = this.#r;
+    const href = r.text();
+    if (r.flags & TUPLE_ORIGIN) {
+      return r.schemeEnd === 3 ? (href.charCodeAt(0) === 0x66 ? "ftp:" : "wss:") : TUPLE_PROTOCOLS[r.schemeEnd];
+    }
+    return href.slice(0, r.schemeEnd + 1);
   }
 
   set protocol(value) {
-    this.#set(SETTERS.protocol, str(value));
+    runSetter(this, this.#r, SETTERS.protocol, str(value));
   }
 
   get username() {
     const r = this.#r;
-    return (r.flags & HOST_KIND_MASK) === 0 ? "" : this.#text().slice(r.schemeEnd + 3, r.usernameEnd);
+    return (r.flags & HOST_KIND_MASK) === 0 ? "" : r.text().slice(r.schemeEnd + 3, r.usernameEnd);
   }
 
   set username(value) {
-    this.#set(SETTERS.username, str(value));
+    runSetter(this, this.#r, SETTERS.username, str(value));
   }
 
   get password() {
     const r = this.#r;
-    return r.hostStart > r.usernameEnd + 1 ? this.#text().slice(r.usernameEnd + 1, r.hostStart - 1) : "";
+    return r.hostStart > r.usernameEnd + 1 ? r.text().slice(r.usernameEnd + 1, r.hostStart - 1) : "";
   }
 
   set password(value) {
-    this.#set(SETTERS.password, str(value));
+    runSetter(this, this.#r, SETTERS.password, str(value));
   }
 
   get host() {
-    return this.#text().slice(this.#r.hostStart, this.#portEnd());
+    const r = this.#r;
+    return r.text().slice(r.hostStart, r.portEnd());
   }
 
   set host(value) {
-    this.#set(SETTERS.host, str(value));
+    runSetter(this, this.#r, SETTERS.host, str(value));
   }
 
   get hostname() {
-    return this.#text().slice(this.#r.hostStart, this.#r.hostEnd);
+    const r = this.#r;
+    return r.text().slice(r.hostStart, r.hostEnd);
   }
 
   set hostname(value) {
-    this.#set(SETTERS.hostname, str(value));
+    runSetter(this, this.#r, SETTERS.hostname, str(value));
   }
 
   get port() {
     const r = this.#r;
-    return r.port === ABSENT ? "" : this.#text().slice(r.hostEnd + 1, r.pathStart);
+    return r.port === ABSENT ? "" : r.text().slice(r.hostEnd + 1, r.pathStart);
   }
 
   set port(value) {
-    this.#set(SETTERS.port, str(value));
+    runSetter(this, this.#r, SETTERS.port, str(value));
   }
 
   get pathname() {
     const r = this.#r;
-    const end = r.queryStart !== ABSENT ? r.queryStart : this.#queryEnd();
-    return this.#text().slice(r.pathStart, end);
+    const end = r.queryStart !== ABSENT ? r.queryStart : r.queryEnd();
+    return r.text().slice(r.pathStart, end);
   }
 
   set pathname(value) {
-    this.#set(SETTERS.pathname, str(value));
+    runSetter(this, this.#r, SETTERS.pathname, str(value));
   }
 
   get search() {
-    const start = this.#r.queryStart;
-    const end = this.#queryEnd();
-    return start === ABSENT || end - start <= 1 ? "" : this.#text().slice(start, end);
+    const r = this.#r;
+    const start = r.queryStart;
+    const end = r.queryEnd();
+    return start === ABSENT || end - start <= 1 ? "" : r.text().slice(start, end);
   }
 
   set search(value) {
@@ -327,9 +349,9 @@ export class URL {
     const input = usv(value);
     const query = component(input, "?", true);
     if (query === undefined) {
-      this.#set(SETTERS.search, input);
+      runSetter(this, r, SETTERS.search, input);
     } else {
-      this.#spliceQuery(query);
+      r.spliceQuery(this, query);
     }
     const listInput = input.charCodeAt(0) === 0x3f ? input.slice(1) : input;
     if (r.searchParams !== null) {
@@ -342,15 +364,16 @@ export class URL {
   get searchParams() {
     const r = this.#r;
     if (r.searchParams === null) {
-      const list = parseList(r.listInput ?? this.#query() ?? "");
+      const list = parseList(r.listInput ?? r.query() ?? "");
       r.searchParams = new URLSearchParams(FROM_SLOTS, this, list);
     }
     return r.searchParams;
   }
 
   get hash() {
-    const start = this.#r.fragmentStart;
-    const href = this.#text();
+    const r = this.#r;
+    const start = r.fragmentStart;
+    const href = r.text();
     return start === ABSENT || href.length - start <= 1 ? "" : href.slice(start);
   }
 
@@ -359,9 +382,9 @@ export class URL {
     const input = usv(value);
     const fragment = component(input, "#", false);
     if (fragment === undefined) {
-      this.#set(SETTERS.hash, input);
+      runSetter(this, r, SETTERS.hash, input);
     } else {
-      const href = this.#text();
+      const href = r.text();
       const start = r.fragmentStart === ABSENT ? href.length : r.fragmentStart;
       r.href = href.slice(0, start) + fragment;
       r.fragmentStart = start;
@@ -370,11 +393,11 @@ export class URL {
   }
 
   toJSON() {
-    return this.#text();
+    return this.#r.text();
   }
 
   toString() {
-    return this.#text();
+    return this.#r.text();
   }
 }
 
