@@ -46,8 +46,8 @@ const SURELY_VALID = /^(?:https?|wss?|ftp):\/\/(?:[\w-]+\.)*[a-z][\w-]*\.?(?::\d
 // can tell it without the module: KEEP it, as encodeURI does; URI: percent-encode it, as UTF-8 in
 // uppercase hex, as encodeURI does (C0 controls, space, U+007F, `"`, "<", ">" and some the set
 // adds; U+0080 and above too); MODULE: the parser removes it (tab, newline) or encodeURI does
-// otherwise ("%[\\]|" and the rest the set adds or leaves); DOT: the path's ".", a dot segment's
-// when it is one (the "%2e" forms go to the module with every "%").
+// otherwise ("%[\\]|" and the rest the set adds or leaves); DOT: the path's ".", for the module
+// where it starts a segment, as "." and ".." do (their "%2e" forms go with every "%").
 const KEEP = 0;
 const URI = 1;
 const MODULE = 2;
@@ -71,28 +71,24 @@ PATH[0x2e] = DOT;
  * The fragment (`prefix` "#", `kind` FRAGMENT), query ("?", QUERY) or path of a special URL but
  * file ("/", PATH) that the hash, search or pathname setter's `input` gives, where every code
  * unit's `kind` tells it (see KEEP): `input` (with `prefix`, which one leading `prefix` already
- * is), or its `encodeURI`; undefined for the module. Most values set are not for the module
- * (`#top`, `?page=2`, `?q=café`, `/a/b c`): the setter then splices the serialization, with no
- * call, no copy of the URL in and out of the module, and no decoding. A loop, not a regular
- * expression: RegExp's `test` costs about 340 instructions a call (Node 20).
+ * is), or its `encodeURI`; undefined for the module, and for an empty `input` (a query or fragment
+ * becomes null). Most values set are not for the module (`#top`, `?page=2`, `?q=café`, `/a/b c`):
+ * the setter then splices the serialization, with no call, no copy of the URL in and out of the
+ * module, and no decoding. A loop, not a regular expression: RegExp's `test` costs about 340
+ * instructions a call (Node 20).
  */
 function encoded(input, prefix, kind) {
+  if (input === "") return undefined;
   const from = input.charCodeAt(0) === prefix.charCodeAt(0) ? 1 : 0;
   let uri = false;
   for (let i = from; i < input.length; i++) {
     const c = input.charCodeAt(i);
     const k = c < 0x80 ? kind[c] : URI;
     if (k === URI) uri = true;
-    else if (k === MODULE || (k === DOT && dotSegment(input, i))) return undefined;
+    else if (k === MODULE || (k === DOT && (i === 0 || input.charCodeAt(i - 1) === 0x2f))) return undefined;
   }
   const text = from === 1 ? input : prefix + input;
   return uri ? encodeURI(text) : text;
-}
-
-/** Whether the "." at `i` of a path starts "." or ".." between "/"s (or the input's ends). */
-function dotSegment(input, i) {
-  const end = input.charCodeAt(i + 1) === 0x2e ? i + 2 : i + 1;
-  return (i === 0 || input.charCodeAt(i - 1) === 0x2f) && (end === input.length || input.charCodeAt(end) === 0x2f);
 }
 
 /** The TypeError for the parse that just failed. */
@@ -370,7 +366,7 @@ export class URL {
   set search(value) {
     const r = this.#r;
     const input = usv(value);
-    const query = input === "" ? undefined : encoded(input, "?", QUERY);
+    const query = encoded(input, "?", QUERY);
     if (query === undefined) {
       this.#set(SETTERS.search, input);
     } else {
@@ -402,7 +398,7 @@ export class URL {
   set hash(value) {
     const r = this.#r; // the brand check, before the conversion
     const input = usv(value);
-    const fragment = input === "" ? undefined : encoded(input, "#", FRAGMENT);
+    const fragment = encoded(input, "#", FRAGMENT);
     if (fragment === undefined) {
       this.#set(SETTERS.hash, input);
     } else {

@@ -579,7 +579,7 @@ describe("search and hash setters spliced in JavaScript", () => {
 
 describe("pathname setter spliced in JavaScript", () => {
   // For a special URL but file, where the path state would take the input as it is or as
-  // encodeURI writes it, the class splices the serialization itself (js/url.js, `specialPath`);
+  // encodeURI writes it, the class splices the serialization itself (js/url.js, `encoded`);
   // every other input, and every other URL, goes to the module. Each ASCII code unit and some
   // beyond, alone, between letters, leading, after and before a "/"; dot segments in their
   // forms; on URLs of each kind: fresh, after a setter the module ran (its result still
