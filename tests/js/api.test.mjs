@@ -547,7 +547,7 @@ describe("search and hash setters spliced in JavaScript", () => {
   const runs = [
     (url, setter, value) => (url[setter] = value),
     (url, setter, value) => {
-      url.pathname = "/before";
+      url.pathname = "/./before"; // a dot segment: the module runs it on every URL
       url[setter] = value;
     },
     (url, setter, value) => {
@@ -574,6 +574,63 @@ describe("search and hash setters spliced in JavaScript", () => {
         }
       }
     }
+  });
+});
+
+describe("pathname setter spliced in JavaScript", () => {
+  // For a special URL but file, where the path state would take the input as it is or as
+  // encodeURI writes it, the class splices the serialization itself (js/url.js, `encoded`);
+  // every other input, and every other URL, goes to the module. Each ASCII code unit and some
+  // beyond, alone, between letters, leading, after and before a "/"; dot segments in their
+  // forms; on URLs of each kind: fresh, after a setter the module ran (its result still
+  // pending), and followed by setters (which then get the spliced URL's offsets).
+  const urls = [
+    "https://example.org/p?q#f", "https://example.org/p", "http://u:pw@h:8080/a?x", "https://h/a/b#f",
+    "ws://h:1/", "wss://h/x#", "ftp://h/x?", "http://[::1]/p?q#f", "http://1.2.3.4/a/b/", "https://h/?#",
+    "file:///C:/x?q", "file://host/p#f", "sc://h/p?q#f", "sc://h", "sc:/p", "sc:opaque path", "sc:o%20?q#f",
+    "web+demo:/.//x", "blob:https://a/b#c",
+  ];
+  const units = [...Array.from({ length: 0x80 }, (_, c) => String.fromCharCode(c)), "é", "日", "\u{1F308}", "\uD800", "\uDC00x", "a\uD800", "\uFFFD"];
+  const dots = [
+    ".", "..", "...", ".a", "a.", "..a", "a..", "%2e", "%2E", ".%2e", "%2e.", "%2E%2e", "%2ea", "%252e", "C:", "C|", "c:/x",
+  ];
+  const values = units.concat(dots).flatMap((u) => [u, `a${u}b`, `/${u}`, `${u}/x`, `/a/${u}/b`, `${u}${u}`])
+    .concat(["", "/", "//", "///", "//a", "/a/b c/d", "a b/c", "/é/日", "/a?b#c", "\\a\\b"]);
+  const runs = [
+    (url, value) => (url.pathname = value),
+    (url, value) => {
+      url.port = "99"; // the module runs it, on URLs with a host
+      url.pathname = value;
+    },
+    (url, value) => {
+      url.pathname = value;
+      url.search = "?s";
+      url.port = "98";
+      url.hash = "h";
+    },
+  ];
+  test("every component reads as the reference's", () => {
+    for (const input of urls) {
+      for (const value of values) {
+        for (const [r, run] of runs.entries()) {
+          const ours = new URL(input);
+          const theirs = new RefURL(input);
+          run(ours, value);
+          run(theirs, value);
+          assert.deepEqual(components(ours), components(theirs), `${input} pathname ${JSON.stringify(value)} run ${r}`);
+        }
+      }
+    }
+  });
+
+  test("a value converted once, after the brand check", () => {
+    const url = new URL("https://h/p?q#f");
+    let calls = 0;
+    url.pathname = { toString: () => `/x${++calls}` };
+    assert.equal(url.href, "https://h/x1?q#f");
+    assert.equal(calls, 1);
+    const setter = Object.getOwnPropertyDescriptor(URL.prototype, "pathname").set;
+    assert.throws(() => setter.call({}, { toString: () => assert.fail("converted") }), TypeError);
   });
 });
 
