@@ -115,7 +115,7 @@ describe("each operation missing first gives the whole module's answer", () => {
     let url = null;
     const pending = ({ URL }) => {
       url = new URL("https://pending.example/a?b");
-      url.pathname = "/c d";
+      url.pathname = "/c%20d"; // "%": the module's setter (a plain path is spliced in JavaScript)
     };
     const started = await startedAfter(pending);
     pending(started);
