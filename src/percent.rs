@@ -208,26 +208,26 @@ pub(crate) fn encode_to_slice(
     input: &[u8],
     set: EncodeSet,
 ) -> usize {
-    let mut put = |at: usize, byte: u8| {
-        if let Some(slot) = output.get_mut(at) {
-            *slot = byte;
-        }
-    };
     for &byte in input {
         if !set.contains(byte) {
-            put(at, byte);
-            at += 1;
+            at = put(output, at, byte);
         } else if set.space_as_plus && byte == b' ' {
-            put(at, b'+');
-            at += 1;
+            at = put(output, at, b'+');
         } else {
-            put(at, b'%');
-            put(at + 1, HEX_DIGITS[usize::from(byte >> 4)]);
-            put(at + 2, HEX_DIGITS[usize::from(byte & 0xF)]);
-            at += 3;
+            at = put(output, at, b'%');
+            at = put(output, at, HEX_DIGITS[usize::from(byte >> 4)]);
+            at = put(output, at, HEX_DIGITS[usize::from(byte & 0xF)]);
         }
     }
     at
+}
+
+/// Writes `byte` at `at` of `bytes` (within the room the caller made); where the next one goes.
+pub(crate) fn put(bytes: &mut [u8], at: usize, byte: u8) -> usize {
+    if let Some(slot) = bytes.get_mut(at) {
+        *slot = byte;
+    }
+    at + 1
 }
 
 /// Appends `input` to `output`, percent-encoding the bytes in `set`. For UTF-8 input this is

@@ -2,7 +2,7 @@
 //! the parser (bytes to a name-value list) and the serializer.
 
 use crate::percent::FORM_URLENCODED;
-use crate::percent::{encode_to_slice, percent_decode_into, utf8, QueryEncoding};
+use crate::percent::{encode_to_slice, percent_decode_into, put, utf8, QueryEncoding};
 use crate::slicing::Slice;
 
 /// The [`application/x-www-form-urlencoded` parser](https://url.spec.whatwg.org/#concept-urlencoded-parser):
@@ -116,14 +116,6 @@ where
     bytes.truncate(at);
     // Percent-encoding leaves ASCII bytes only.
     *output = String::from_utf8(bytes).unwrap_or_default();
-}
-
-/// Writes `byte` at `at` (within the room made); where the next one goes.
-fn put(bytes: &mut [u8], at: usize, byte: u8) -> usize {
-    if let Some(slot) = bytes.get_mut(at) {
-        *slot = byte;
-    }
-    at + 1
 }
 
 #[cfg(test)]
