@@ -1,18 +1,20 @@
 // The wasm modules carried inside the JavaScript (scripts/build.mjs writes each one as a call of
-// `unpack`): LZMA-compressed, then base64. On the wire (gzip) that text costs a fifth less than the
+// `unpack`, then js/code-join.js's `joined`): their code section as streams
+// (scripts/code-streams.mjs, a tenth less LZMA), LZMA-compressed, then base64. On the wire (gzip) that text costs a fifth less than the
 // .wasm file gzipped; base64 of the module itself would cost a quarter more. So an entry needs no
 // file beside it, works in every bundler and runtime, and is smaller than the file would be.
 //
 // Engines decode LZMA in no API of their own: the decoder is a wasm module (lzma-decoder/, 3.4 KB,
 // WebAssembly 1.0), carried as plain base64. Its few milliseconds at start are less than fflate's
-// inflate took in JavaScript, before that code has warmed up.
+// inflate took in JavaScript, before that code has warmed up. The wasm modules' code sections are
+// joined by one more (js/code-join.js).
 import DECODER from "./lzma-decoder-wasm.js";
 import { globalObject } from "./global.js";
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
 /** The bytes that `base64` (unpadded) encodes. */
-function decodeBase64(base64) {
+export function decodeBase64(base64) {
   if (typeof Uint8Array.fromBase64 === "function") return Uint8Array.fromBase64(base64);
   const values = new Uint8Array(128);
   for (let i = 0; i < ALPHABET.length; i++) values[ALPHABET.charCodeAt(i)] = i;

@@ -18,6 +18,7 @@ import { FILES, SUBPATHS, WASM_FILES, WASMS, packageExports, requirable, twin } 
 import { eagerStart, startCalled } from "./eager-start.mjs";
 import { privateAsSymbolsPlugin } from "./private-as-symbols.mjs";
 import { dataSegments, memoryImage, withImportNames } from "./wasm-binary.mjs";
+import { KINDS, split } from "./code-streams.mjs";
 import { namedForOrder, startModule as startModuleOf } from "./start-module.mjs";
 import { profile, runsOnStart, startWorkload } from "./start-profile.mjs";
 import { MODERN_FEATURES, SIZE_PASSES } from "./wasm-features.mjs";
@@ -204,6 +205,16 @@ const decoder = readFileSync(lowerToMvp(join(decoderDir, "wasm32-unknown-unknown
 // js/inline-wasm.js compiles it synchronously, which older browsers allow on the main thread only
 // up to 4 KB.
 if (decoder.length > 4096) throw new Error(`the LZMA decoder is ${decoder.length} bytes, over the 4 KB of a synchronous compile`);
+// The join of the code sections (lzma-decoder/join.wat, js/inline-wasm.js's `joined`), with the
+// opcodes' kinds of scripts/code-streams.mjs as its data; compiled synchronously too.
+const joinDir = join(root, "target", "code-join");
+mkdirSync(joinDir, { recursive: true });
+const kinds = Array.from(KINDS, (kind) => `\\${kind.toString(16).padStart(2, "0")}`).join("");
+writeFileSync(join(joinDir, "join.wat"), readFileSync(join(root, "lzma-decoder", "join.wat"), "utf8").replace('"KINDS"', `"${kinds}"`));
+run(join(root, "node_modules", ".bin", "wasm-as"), ["--mvp-features", join(joinDir, "join.wat"), "-o", join(joinDir, "join.wasm")]);
+run(wasmOpt, ["--mvp-features", "-Oz", join(joinDir, "join.wasm"), "-o", join(joinDir, "final.wasm")]);
+const codeJoin = readFileSync(join(joinDir, "final.wasm"));
+if (codeJoin.length > 4096) throw new Error(`the code sections' join is ${codeJoin.length} bytes, over the 4 KB of a synchronous compile`);
 // The add-on wasm modules, each packed over the bytes of the wasm it is an add-on to (its file's
 // `over`), by lzma-encoder/, a native tool built for it (a debug build, which packs an add-on in
 // under a second): add-on → that wasm.
@@ -227,7 +238,9 @@ rmSync(stage, { recursive: true, force: true });
 cpSync(join(root, "js"), stage, { recursive: true });
 const unpadded = (bytes) => bytes.toString("base64").replace(/=+$/, "");
 writeFileSync(join(stage, "lzma-decoder-wasm.js"), base64Module("lzma-decoder/ as wasm", unpadded(decoder)));
+writeFileSync(join(stage, "code-join-wasm.js"), base64Module("lzma-decoder/join.wat as wasm", unpadded(codeJoin)));
 const { lzmaStream, unpack } = await import(pathToFileURL(join(stage, "inline-wasm.js")));
+const { joined } = await import(pathToFileURL(join(stage, "code-join.js")));
 const { fromColumns } = await import(pathToFileURL(join(stage, "idna-tables.js")));
 for (const [name, { glue }] of Object.entries(built)) writeFileSync(join(stage, `glue-${name}.js`), glueFactory(glue));
 // The start module of each wasm that has one (the url wasm's, and the polyfills' legacy one): the
@@ -255,6 +268,11 @@ for (const name of Object.keys(built).filter((name) => WASMS[name].startModule))
   console.log(`the ${name} wasm's start module: ${kept.size} functions, ${built[name].start.length} bytes of ${reordered.length}`);
 }
 
+// The add-ons' dictionaries: the bytes their wasm's module keeps, its code section as streams.
+for (const name of new Set(Object.values(dictionaryOf))) {
+  built[name].streams = split(built[name].inline);
+  writeFileSync(join(root, "target", `wasm${variant}`, name, "inline.split"), built[name].streams);
+}
 for (const [name, { bytes, inline, leavesOutTables, features, start }] of Object.entries(built)) {
   const what = `The ${name} wasm module (Cargo features: ${["talc", ...features].join(", ")})`;
   const { module, base64 } = inlineModule(name, inline, leavesOutTables, what, start);
@@ -425,39 +443,46 @@ function expandRules(trie) {
  * Raw LZMA, as lzma-decoder/ decodes it (`lc=3 lp=0 pb=0`, the best of them for wasm), with the
  * longest match the encoder settles for (`nice`) and, by xz, the match finder (`mf`) that pack
  * this module smallest: 0.2% apart. By xz, or, over the preset dictionary `dictionary` (the
- * inline.wasm of the wasm so named: the bytes its module keeps), by lzma-encoder/: xz's command
+ * inline.split of the wasm so named: the bytes its module keeps), by lzma-encoder/: xz's command
  * line has none.
  */
 function packLzma(bytes, dictionary) {
   const packs = [64, 128, 273].flatMap((nice) =>
     dictionary === undefined
       ? ["bt4", "bt3"].map((mf) => execFileSync("xz", ["--format=raw", `--lzma1=preset=9e,lc=3,lp=0,pb=0,nice=${nice},mf=${mf}`, "--stdout"], { input: bytes }))
-      : [execFileSync(join(root, "target", "debug", "lzma_encoder"), [`${nice}`, join(root, "target", `wasm${variant}`, dictionary, "inline.wasm")], { input: bytes })]);
+      : [execFileSync(join(root, "target", "debug", "lzma_encoder"), [`${nice}`, join(root, "target", `wasm${variant}`, dictionary, "inline.split")], { input: bytes })]);
   return packs.reduce((smallest, pack) => (pack.length < smallest.length ? pack : smallest));
 }
 
 /**
  * A module exporting `wasmBytes()`, the bytes of the wasm `name`, `wasm`, carried as LZMA in
- * base64 (js/inline-wasm.js), once the decoder is checked to give them back. An add-on's is packed
- * over the bytes of the wasm it is an add-on to, which that wasm's module keeps once decoded. A
- * wasm that `leavesOutTables` (the UTS #46 tables) tells js/idna-tables.js where they are. With a
- * `start` module (scripts/start-module.mjs), one stream of it then the whole module, and
- * `startBytes()` too, which decodes the stream (and its base64) only as far as the start module's
- * end; `wasmBytes()` then decodes the rest, from where it stopped (`lzmaStream`): the whole module
- * after it costs about a byte per 273 (LZMA's longest match) of what they share.
+ * base64 (js/inline-wasm.js) with its code section as streams (scripts/code-streams.mjs, `split`),
+ * once the decoder and the join are checked to give them back. An add-on's is packed over the
+ * bytes of the wasm it is an add-on to, its streams, which that wasm's module keeps once decoded
+ * (`wasmStreams()`). A wasm that `leavesOutTables` (the UTS #46 tables) tells js/idna-tables.js
+ * where they are. With a `start` module (scripts/start-module.mjs), one stream of it then the
+ * whole module, and `startBytes()` too, which decodes the stream (and its base64) only as far as
+ * the start module's end; `wasmBytes()` then decodes the rest, from where it stopped
+ * (`lzmaStream`): the whole module after it costs about a byte per 273 (LZMA's longest match) of
+ * what they share.
  */
 function inlineModule(name, wasm, leavesOutTables, what, start) {
   const dictionary = dictionaryOf[name];
   if (start !== undefined && dictionary !== undefined) throw new Error(`the ${name} wasm: start modules of an add-on are not made`);
-  const packed = start === undefined ? wasm : Buffer.concat([start, wasm]);
+  const streams = split(wasm);
+  const startStreams = start === undefined ? undefined : split(start);
+  for (const [module, itsStreams] of [[wasm, streams], [start, startStreams]]) {
+    if (module !== undefined && !Buffer.from(joined(itsStreams, module.length)).equals(module)) throw new Error(`lzma-decoder/join.wat does not join ${what}`);
+  }
+  const packed = start === undefined ? streams : Buffer.concat([startStreams, streams]);
   const base64 = unpadded(packLzma(packed, dictionary));
-  const over = dictionary === undefined ? undefined : built[dictionary].inline;
+  const over = dictionary === undefined ? undefined : built[dictionary].streams;
   if (!Buffer.from(unpack(base64, packed.length, over)).equals(packed)) throw new Error(`js/inline-wasm.js does not unpack ${what}`);
   // The start decodes only the base64 its LZMA reads (whole groups of four characters): about
   // half, which JavaScript decodes where the engine has no Uint8Array.fromBase64.
   const startsWith = (length) => {
     try {
-      return Buffer.from(unpack(base64.slice(0, length), start.length)).equals(start);
+      return Buffer.from(unpack(base64.slice(0, length), startStreams.length)).equals(startStreams);
     } catch {
       return false; // read past the end: the stream is corrupt there
     }
@@ -472,32 +497,40 @@ function inlineModule(name, wasm, leavesOutTables, what, start) {
     }
     // Decoded in turn, resuming, as the runtime asks for them: the same bytes.
     const stream = lzmaStream(base64, packed.length);
-    if (!Buffer.from(stream(start.length, startBase64)).equals(start) || !Buffer.from(stream(packed.length)).equals(packed)) {
+    if (!Buffer.from(stream(startStreams.length, startBase64)).equals(startStreams) || !Buffer.from(stream(packed.length)).equals(packed)) {
       throw new Error(`js/inline-wasm.js does not resume ${what}`);
     }
   }
   const tables = (unpacking) => (leavesOutTables ? `leftOutIdnaTables(${unpacking}, unpackIdnaTables)` : unpacking);
-  const call = tables(start === undefined ? `unpack(PACKED, ${packed.length}${dictionary === undefined ? "" : ", dictionary()"})` : `stream(${packed.length}).subarray(${start.length})`);
+  const unpacking = start === undefined
+    ? `unpack(PACKED, ${packed.length}${dictionary === undefined ? "" : ", dictionary()"})`
+    : `stream(${packed.length}).subarray(${startStreams.length})`;
   const addOns = Object.keys(dictionaryOf).filter((addOn) => dictionaryOf[addOn] === name);
   const module = [
-    `// ${what}: LZMA, base64${dictionary === undefined ? "" : `, over the bytes of the ${dictionary} wasm (a preset dictionary)`}${leavesOutTables ? "; its UTS #46 tables left out" : ""}${start === undefined ? "" : `; after its start module (${start.length} bytes)`}.`,
+    `// ${what}: its code section as streams, LZMA, base64${dictionary === undefined ? "" : `, over the ${dictionary} wasm's streams (a preset dictionary)`}${leavesOutTables ? "; its UTS #46 tables left out" : ""}${start === undefined ? "" : `; after its start module (${start.length} bytes)`}.`,
     "// The base64 it needs, first, in one run (base64Module).",
     ...base64Modules(name).slice(0, -1).map((module) => `import "${module}";`),
     `import PACKED from "./wasm-${name}-base64.js";`,
     `import { ${start === undefined ? "unpack" : "lzmaStream"} } from "./inline-wasm.js";`,
+    'import { joined } from "./code-join.js";',
     ...(leavesOutTables ? ['import { leftOutIdnaTables } from "./idna-tables.js";', 'import { unpackIdnaTables } from "./idna-tables-lzma.js";'] : []),
-    ...(dictionary === undefined ? [] : [`import { wasmBytes as dictionary } from "./wasm-${dictionary}.js";`]),
+    ...(dictionary === undefined ? [] : [`import { wasmStreams as dictionary } from "./wasm-${dictionary}.js";`]),
     ...(start === undefined
       ? []
-      : ["", `const stream = lzmaStream(PACKED, ${packed.length});`, `export const startBytes = () => ${tables(`stream(${start.length}, ${startBase64})`)};`]),
+      : [
+          "",
+          `const stream = lzmaStream(PACKED, ${packed.length});`,
+          `export const startBytes = () => ${tables(`joined(stream(${startStreams.length}, ${startBase64}), ${start.length})`)};`,
+        ]),
     "",
     ...(addOns.length === 0
-      ? [`export const wasmBytes = () => ${call};`]
+      ? [`export const wasmBytes = () => ${tables(`joined(${unpacking}, ${wasm.length})`)};`]
       : [
-          `// Kept once decoded (${wasm.length} bytes): the LZMA of the ${addOns.join(", ")} wasm refers back to them. A copy,`,
+          `// Kept once decoded (${streams.length} bytes): the LZMA of the ${addOns.join(", ")} wasm refers back to them. A copy,`,
           "// not a view on the decoder's memory, which is twice that.",
-          "let bytes;",
-          `export const wasmBytes = () => (bytes ??= ${call}.slice());`,
+          "let streams;",
+          `export const wasmStreams = () => (streams ??= ${unpacking}.slice());`,
+          `export const wasmBytes = () => ${tables(`joined(wasmStreams(), ${wasm.length})`)};`,
         ]),
     "",
   ].join("\n");
@@ -506,13 +539,14 @@ function inlineModule(name, wasm, leavesOutTables, what, start) {
 
 /**
  * The base64 modules (`base64Module`) the inline module of the wasm `name` needs, its own last:
- * the decoder's, those of the wasm it is an add-on to, the UTS #46 tables' where it leaves them
+ * the decoder's and the join's, those of the wasm it is an add-on to, the UTS #46 tables' where it leaves them
  * out.
  */
 function base64Modules(name) {
   const dictionary = dictionaryOf[name];
   return [...new Set([
     "./lzma-decoder-wasm.js",
+    "./code-join-wasm.js",
     ...(dictionary === undefined ? [] : base64Modules(dictionary)),
     ...(built[name].leavesOutTables ? ["./idna-tables-base64.js"] : []),
     `./wasm-${name}-base64.js`,
@@ -787,7 +821,7 @@ const browser = files.filter((file) => FILES[file].build === "browser");
 // puts them first, in one run; webpack and Rspack lay a package's files out by name, so these
 // chunks are named to come first (`base64-…`, before `chunk-…`).
 const base64Entry = join(stage, "base64-entry.js");
-writeFileSync(base64Entry, readdirSync(stage).filter((file) => file.endsWith("-base64.js") || file === "lzma-decoder-wasm.js").map((file) => `import "./${file}";\n`).join(""));
+writeFileSync(base64Entry, readdirSync(stage).filter((file) => file.endsWith("-base64.js") || file === "lzma-decoder-wasm.js" || file === "code-join-wasm.js").map((file) => `import "./${file}";\n`).join(""));
 if (browser.length > 0) {
   builds.push(esbuild.build({
     ...common, ...pslBuild,

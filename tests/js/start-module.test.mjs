@@ -181,15 +181,18 @@ describe("each operation missing first gives the whole module's answer", () => {
 });
 
 test("index.js decodes its stream as far as the start module's end, and a miss decodes only the rest, resuming", () => {
-  // In a process of its own: index.js fresh, its decoder's calls and the modules compiled seen.
+  // In a process of its own: index.js fresh, its decoder's and join's calls (with the length of
+  // output asked for, and of the code streams joined) and the modules compiled seen.
   const code = `const compiled = []; const calls = [];
     const { Module, Instance } = WebAssembly;
     WebAssembly.Module = function (bytes) { compiled.push(bytes.length); return new Module(bytes); };
     WebAssembly.Instance = function (module, imports) {
       const { exports } = new Instance(module, imports);
-      if (!("decode_lzma" in exports)) return { exports };
       const counted = { ...exports };
-      for (const name of ["decode_lzma", "resume_lzma"]) counted[name] = (...args) => { calls.push([name, args[3]]); return exports[name](...args); };
+      for (const name of ["decode_lzma", "resume_lzma"]) {
+        if (name in exports) counted[name] = (...args) => { calls.push([name, args[3]]); return exports[name](...args); };
+      }
+      if ("join" in exports) counted.join = (input, output) => { calls.push(["join", output - input]); return exports.join(input, output); };
       return { exports: counted };
     };
     import(${JSON.stringify(join(pkg, "index.js"))}).then(({ URL }) => {
@@ -203,19 +206,21 @@ test("index.js decodes its stream as far as the start module's end, and a miss d
     });`;
   const [relative, atStart, set, miss] = JSON.parse(execFileSync(process.execPath, ["-e", code], { cwd: root, encoding: "utf8" }));
   assert.equal(relative, new reference.URL("../c d?e#f", "https://example.org/a/b").href);
-  // The decoder, then the start module, its part of the stream decoded from the start.
-  assert.equal(atStart.compiled.length, 2);
-  assert.ok(atStart.compiled[0] < 4096, "the decoder compiles synchronously everywhere");
-  assert.deepEqual(atStart.calls.map(([name]) => name), ["decode_lzma"]);
-  assert.equal(atStart.calls[0][1], atStart.compiled[1], "decoded as far as the start module's end");
+  // The decoder, the join of the code sections, then the start module, its part of the stream
+  // decoded from the start: its code streams (scripts/code-streams.mjs), then joined.
+  assert.equal(atStart.compiled.length, 3);
+  assert.ok(atStart.compiled[0] < 4096 && atStart.compiled[1] < 4096, "the decoder and the join compile synchronously everywhere");
+  assert.deepEqual(atStart.calls.map(([name]) => name), ["decode_lzma", "join"]);
+  assert.equal(atStart.calls[0][1], atStart.calls[1][1], "decoded as far as the start module's streams' end");
   // A setter misses it: the whole module, the rest of the stream decoded on from where it stopped.
   const expected = new reference.URL("https://example.org/");
   expected.hostname = "WWW.Example.COM";
   expected.searchParams.append("é", "1");
   assert.equal(set, expected.href);
-  assert.deepEqual(miss.calls.map(([name]) => name), ["resume_lzma"]);
+  assert.deepEqual(miss.calls.map(([name]) => name), ["resume_lzma", "join"]);
   assert.equal(miss.compiled.length, 1);
-  assert.equal(miss.calls[0][1], atStart.compiled[1] + miss.compiled[0], "the whole module after the start module");
+  assert.ok(miss.compiled[0] > atStart.compiled[2], "the whole module");
+  assert.equal(miss.calls[0][1], atStart.calls[1][1] + miss.calls[1][1], "the whole module's streams after the start module's");
 });
 
 test("URLPattern when another entry's engine runs the classes: its calls back miss on the url wasm's start module and run again", async () => {
