@@ -1,8 +1,9 @@
 // The wasm modules carried inside the JavaScript (scripts/build.mjs writes each one as a call of
 // `unpack`, then js/code-join.js's `joined`): their code section as streams
-// (scripts/code-streams.mjs, a tenth less LZMA), LZMA-compressed, then base64. On the wire (gzip) that text costs a fifth less than the
-// .wasm file gzipped; base64 of the module itself would cost a quarter more. So an entry needs no
-// file beside it, works in every bundler and runtime, and is smaller than the file would be.
+// (scripts/code-streams.mjs, a tenth less LZMA), LZMA-compressed, then base64. On the wire (gzip)
+// that text costs a fifth less than the .wasm file gzipped; base64 of the module itself would cost
+// a quarter more. So an entry needs no file beside it, works in every bundler and runtime, and is
+// smaller than the file would be.
 //
 // Engines decode LZMA in no API of their own: the decoder is a wasm module (lzma-decoder/, 3.4 KB,
 // WebAssembly 1.0), carried as plain base64. Its few milliseconds at start are less than fflate's
