@@ -205,7 +205,7 @@ const decoder = readFileSync(lowerToMvp(join(decoderDir, "wasm32-unknown-unknown
 // js/inline-wasm.js compiles it synchronously, which older browsers allow on the main thread only
 // up to 4 KB.
 if (decoder.length > 4096) throw new Error(`the LZMA decoder is ${decoder.length} bytes, over the 4 KB of a synchronous compile`);
-// The join of the code sections (lzma-decoder/join.wat, js/inline-wasm.js's `joined`), with the
+// The join of the code sections (lzma-decoder/join.wat, js/code-join.js's `joined`), with the
 // opcodes' kinds of scripts/code-streams.mjs as its data; compiled synchronously too.
 const joinDir = join(root, "target", "code-join");
 mkdirSync(joinDir, { recursive: true });

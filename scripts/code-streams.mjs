@@ -4,7 +4,7 @@
 // targets, constants, a memarg's alignment, global indices), the local indices, a memarg's offsets,
 // the branch depths. The function bodies' sizes are left out: the walk finds each body's end.
 // `split` makes them at build time (scripts/build.mjs); lzma-decoder/join.wat gives the module back
-// at start, after the LZMA decode (js/inline-wasm.js). Both walk the instructions by `KINDS`.
+// at start, after the LZMA decode (js/code-join.js). Both walk the instructions by `KINDS`.
 import { Reader, sections, ulebBytes as uleb } from "./wasm-binary.mjs";
 
 /** What follows an instruction's opcode, by opcode: lzma-decoder/join.wat's cases, in its order. */
