@@ -114,12 +114,12 @@ pub(crate) fn domain_parser(
         }
     }
     if !be_strict {
-        // An ASCII domain with a forbidden domain code point fails below as well.
-        let appended = match domain.is_ascii() {
-            true => push_lowercase_if_plain(domain, output),
-            false => domain_parser_to_ascii(domain, false, output),
-        };
-        if !appended {
+        if domain.is_ascii() {
+            output.push_str(domain);
+            if let Some(pushed) = output.get_mut(start..) {
+                pushed.make_ascii_lowercase();
+            }
+        } else if !domain_parser_to_ascii(domain, false, output) {
             return Err(ValidationError::DomainToAscii);
         }
     }
