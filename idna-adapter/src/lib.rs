@@ -212,7 +212,10 @@ fn map_and_compose(
     iter: impl Iterator<Item = char>,
     ignored: Option<char>,
 ) -> impl Iterator<Item = char> {
-    let mut mapped = Vec::new();
+    // Room for as many characters as `iter` may give (a byte each for `str::Chars`), rather than
+    // regrowing the Vec push by push: most mappings give a character for a character.
+    let (fewest, most) = iter.size_hint();
+    let mut mapped = Vec::with_capacity(most.unwrap_or(fewest));
     let mut push = |c: char, class: Option<u8>| {
         mapped.push((class.unwrap_or_else(|| tables::nfc_class(c)), c))
     };

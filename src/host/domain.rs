@@ -3,7 +3,9 @@
 
 use std::borrow::Cow;
 
-use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
+use idna::uts46::{
+    verify_dns_length, AsciiDenyList, ErrorPolicy, Hyphens, ProcessingSuccess, Uts46,
+};
 
 use super::FORBIDDEN_HOST;
 use crate::find::ByteClass;
@@ -32,17 +34,44 @@ pub(crate) fn is_forbidden_domain_code_point(c: u8) -> bool {
 /// [Domain parser ToASCII](https://url.spec.whatwg.org/#domain-parser-toascii): Unicode ToASCII
 /// with CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength set to `be_strict`; CheckBidi and
 /// CheckJoiners on, nontransitional, invalid Punycode not ignored (the `idna` crate's fixed
-/// choices).
-fn domain_parser_to_ascii(domain: &str, be_strict: bool) -> Option<Cow<'_, str>> {
-    let (deny, hyphens, dns_length) = if be_strict {
-        // A trailing dot (an empty root label) fails VerifyDnsLength: UTS #46's test data marks
-        // it A4_2, and whatwg-url agrees.
-        (AsciiDenyList::STD3, Hyphens::Check, DnsLength::Verify)
+/// choices). Appends the result to `output` and gives true, or leaves `output` as it was and
+/// gives false: written there, not into a string of its own (`to_ascii` starts an empty one and
+/// grows it a code point at a time).
+fn domain_parser_to_ascii(domain: &str, be_strict: bool, output: &mut String) -> bool {
+    let (deny, hyphens) = if be_strict {
+        (AsciiDenyList::STD3, Hyphens::Check)
     } else {
-        (AsciiDenyList::EMPTY, Hyphens::Allow, DnsLength::Ignore)
+        (AsciiDenyList::EMPTY, Hyphens::Allow)
     };
-    let ascii = uts46().to_ascii(domain.as_bytes(), deny, hyphens, dns_length).ok()?;
-    (!ascii.split('.').any(decodes_to_xn_label)).then_some(ascii)
+    let start = output.len();
+    let to_ascii = |_: &[char], _: &[char], _| false;
+    let written = match uts46().process(
+        domain.as_bytes(),
+        deny,
+        hyphens,
+        ErrorPolicy::FailFast,
+        to_ascii,
+        output,
+        None,
+    ) {
+        Ok(ProcessingSuccess::Passthrough) => {
+            output.push_str(domain);
+            true
+        }
+        Ok(ProcessingSuccess::WroteToSink) => true,
+        Err(_) => false,
+    };
+    let ascii = output.get(start..).unwrap_or_default();
+    // A trailing dot (an empty root label) fails VerifyDnsLength: UTS #46's test data marks it
+    // A4_2, and whatwg-url agrees.
+    if written
+        && (!be_strict || verify_dns_length(ascii, false))
+        && !ascii.split('.').any(decodes_to_xn_label)
+    {
+        return true;
+    }
+    output.truncate(start);
+    false
 }
 
 /// UTS #46 processing, once its tables are there: in a wasm, JavaScript may write them in when a
@@ -63,34 +92,43 @@ fn decodes_to_xn_label(label: &str) -> bool {
 }
 
 /// The [domain parser](https://url.spec.whatwg.org/#concept-domain-to-ascii) ("domain to
-/// ASCII"). With `be_strict` false, an ASCII domain is only lowercased whatever Unicode ToASCII
-/// thinks of it (whatwg/url#914); a non-ASCII one must pass relaxed ToASCII.
-pub(crate) fn domain_parser<'a>(
-    domain: &'a str,
+/// ASCII"), appending its result to `output` (left as it was on failure). With `be_strict` false,
+/// an ASCII domain is only lowercased whatever Unicode ToASCII thinks of it (whatwg/url#914); a
+/// non-ASCII one must pass relaxed ToASCII.
+pub(crate) fn domain_parser(
+    domain: &str,
     be_strict: bool,
+    output: &mut String,
     sink: &mut Sink,
-) -> Result<Cow<'a, str>, ValidationError> {
+) -> Result<(), ValidationError> {
+    let start = output.len();
     // Unicode ToASCII with strict flags runs only for its validation error (or when strict).
-    let strict_result = if be_strict || sink.is_active() {
-        let result = domain_parser_to_ascii(domain, true);
-        if result.is_none() {
+    if be_strict || sink.is_active() {
+        if !domain_parser_to_ascii(domain, true, output) {
             sink.report(ValidationError::DomainToAscii);
+            if be_strict {
+                return Err(ValidationError::DomainToAscii);
+            }
+        } else if !be_strict {
+            output.truncate(start);
         }
-        result
-    } else {
-        None
-    };
-    let result = if be_strict {
-        strict_result.ok_or(ValidationError::DomainToAscii)?
-    } else if domain.is_ascii() {
-        ascii_lowercase(domain)
-    } else {
-        domain_parser_to_ascii(domain, false).ok_or(ValidationError::DomainToAscii)?
-    };
+    }
+    if !be_strict {
+        if domain.is_ascii() {
+            output.push_str(domain);
+            if let Some(pushed) = output.get_mut(start..) {
+                pushed.make_ascii_lowercase();
+            }
+        } else if !domain_parser_to_ascii(domain, false, output) {
+            return Err(ValidationError::DomainToAscii);
+        }
+    }
+    let result = output.get(start..).unwrap_or_default();
     if result.is_empty() || result.bytes().any(is_forbidden_domain_code_point) {
+        output.truncate(start);
         return Err(ValidationError::DomainToAscii);
     }
-    Ok(result)
+    Ok(())
 }
 
 /// The bytes the domain parser does not leave as they are in an ASCII domain: non-ASCII, upper
@@ -126,14 +164,6 @@ pub(crate) fn push_lowercase_if_plain(domain: &str, output: &mut String) -> bool
     true
 }
 
-fn ascii_lowercase(domain: &str) -> Cow<'_, str> {
-    if domain.bytes().any(|b| b.is_ascii_uppercase()) {
-        Cow::Owned(domain.to_ascii_lowercase())
-    } else {
-        Cow::Borrowed(domain)
-    }
-}
-
 /// [Domain to Unicode](https://url.spec.whatwg.org/#concept-domain-to-unicode): Unicode
 /// ToUnicode with the standard's flags; on any recorded error the domain is returned as it is.
 ///
@@ -152,8 +182,16 @@ pub fn domain_to_unicode(domain: &str) -> Cow<'_, str> {
 mod tests {
     use super::*;
 
+    fn parsed(domain: &str, be_strict: bool, sink: &mut Sink) -> Result<String, ValidationError> {
+        let mut output = String::from("before");
+        let result = domain_parser(domain, be_strict, &mut output, sink);
+        let parsed = output.strip_prefix("before").expect("appends").to_owned();
+        assert!(result.is_ok() || parsed.is_empty(), "{domain}: output left as it was");
+        result.map(|()| parsed)
+    }
+
     fn lenient(domain: &str) -> Option<String> {
-        domain_parser(domain, false, &mut Sink::none()).ok().map(Cow::into_owned)
+        parsed(domain, false, &mut Sink::none()).ok()
     }
 
     #[test]
@@ -181,15 +219,16 @@ mod tests {
     fn strict_mode_and_its_validation_error() {
         let mut errors = Vec::new();
         let mut record = |e| errors.push(e);
-        let result = domain_parser("-x.example", false, &mut Sink::new(Some(&mut record)));
+        let result = parsed("-x.example", false, &mut Sink::new(Some(&mut record)));
         assert_eq!(result.as_deref(), Ok("-x.example"));
         assert_eq!(errors, [ValidationError::DomainToAscii]);
-        assert!(domain_parser("-x.example", true, &mut Sink::none()).is_err());
-        assert!(domain_parser("a_b.example", true, &mut Sink::none()).is_err());
-        assert!(domain_parser("a.example.", true, &mut Sink::none()).is_err());
+        assert!(parsed("-x.example", true, &mut Sink::none()).is_err());
+        assert!(parsed("a_b.example", true, &mut Sink::none()).is_err());
+        assert!(parsed("a.example.", true, &mut Sink::none()).is_err());
+        assert_eq!(parsed("a.example.", false, &mut Sink::none()).as_deref(), Ok("a.example."));
         assert_eq!(
-            domain_parser("a.example.", false, &mut Sink::none()).as_deref(),
-            Ok("a.example.")
+            parsed("Faß.Example", true, &mut Sink::none()).as_deref(),
+            Ok("xn--fa-hia.example")
         );
     }
 
@@ -197,11 +236,11 @@ mod tests {
     /// Punycode decodes to `xn--11£2`.
     #[test]
     fn a_label_may_not_decode_to_an_xn_label() {
-        assert!(domain_parser("xn--xn--1\u{2460}2-gia", false, &mut Sink::none()).is_err());
-        assert!(domain_parser("\u{2460}.xn--xn--112-gia", false, &mut Sink::none()).is_err());
+        assert!(lenient("xn--xn--1\u{2460}2-gia").is_none());
+        assert!(lenient("\u{2460}.xn--xn--112-gia").is_none());
         // ASCII input is only lowercased (whatwg/url#914), whatever its labels decode to.
-        assert!(domain_parser("xn--xn--112-gia", false, &mut Sink::none()).is_ok());
-        assert!(domain_parser("\u{2460}.xn--fa-hia", false, &mut Sink::none()).is_ok());
+        assert!(lenient("xn--xn--112-gia").is_some());
+        assert!(lenient("\u{2460}.xn--fa-hia").is_some());
     }
 
     #[test]

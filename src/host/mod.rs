@@ -183,9 +183,10 @@ impl<S: AsRef<str>> fmt::Display for Host<S> {
 /// assert!(domain_to_ascii("a b", false).is_err());
 /// ```
 pub fn domain_to_ascii(domain: &str, be_strict: bool) -> Result<String, ParseError> {
-    domain::domain_parser(domain, be_strict, &mut Sink::none())
-        .map(std::borrow::Cow::into_owned)
-        .map_err(|e| ParseError::new(Some(e)))
+    let mut ascii = String::new();
+    domain::domain_parser(domain, be_strict, &mut ascii, &mut Sink::none())
+        .map_err(|e| ParseError::new(Some(e)))?;
+    Ok(ascii)
 }
 
 /// Whether `input` is a [valid domain](https://url.spec.whatwg.org/#valid-domain): the strict
@@ -197,8 +198,9 @@ pub fn domain_to_ascii(domain: &str, be_strict: bool) -> Result<String, ParseErr
 /// assert!(!weburl::host::is_valid_domain("-x.example"));
 /// ```
 pub fn is_valid_domain(input: &str) -> bool {
-    domain::domain_parser(input, true, &mut Sink::none())
-        .is_ok_and(|domain| !ipv4::ends_in_a_number(domain.as_bytes()))
+    let mut domain = String::new();
+    domain::domain_parser(input, true, &mut domain, &mut Sink::none()).is_ok()
+        && !ipv4::ends_in_a_number(domain.as_bytes())
 }
 
 /// The [host parser](https://url.spec.whatwg.org/#concept-host-parser) for a non-empty `input`,
@@ -248,24 +250,29 @@ pub(crate) fn parse_into(
     let decoded;
     let domain: &str = if has_escape {
         // UTF-8 decode without BOM: the decoded bytes as they are when they are UTF-8 (one
-        // allocation), with U+FFFD for each invalid sequence otherwise.
-        let bytes = percent::percent_decode_str(input).into_owned();
-        decoded = String::from_utf8(bytes)
-            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+        // allocation). Otherwise it gives U+FFFD for each invalid sequence, which UTS #46
+        // disallows: the domain parser fails, here without running it.
+        let Ok(utf8) = String::from_utf8(percent::percent_decode_str(input).into_owned()) else {
+            sink.report(ValidationError::DomainToAscii);
+            return Err(ValidationError::DomainToAscii);
+        };
+        decoded = utf8;
         &decoded
     } else {
         input
     };
-    let ascii_domain = domain::domain_parser(domain, false, sink)?;
-    if ipv4::ends_in_a_number(ascii_domain.as_bytes()) {
+    let start = output.len();
+    domain::domain_parser(domain, false, output, sink)?;
+    let ascii_domain = output.as_bytes().slice(start..);
+    if ipv4::ends_in_a_number(ascii_domain) {
         if !domain.is_ascii() {
             sink.report(ValidationError::Ipv4NonAsciiInput);
         }
-        let address = ipv4::parse(ascii_domain.as_bytes(), sink)?;
-        ipv4::serialize(address, output);
+        let address = ipv4::parse(ascii_domain, sink);
+        output.truncate(start);
+        ipv4::serialize(address?, output);
         return Ok(HostKind::Ipv4);
     }
-    output.push_str(&ascii_domain);
     Ok(HostKind::Domain)
 }
 
