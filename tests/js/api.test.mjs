@@ -1700,6 +1700,70 @@ describe("WebIDL: USVString conversion", () => {
     assert.deepEqual([...new URLSearchParams({ "\uD800": "1", "\uDC00": "2", b: "3" })], [["\uFFFD", "2"], ["b", "3"]]);
   });
 
+  test("lone surrogates stored by append and the constructors are replaced before the list is read", () => {
+    // append, pairs and a record's values keep the strings as given until a read: each read
+    // must see U+FFFD, and toString must not need it.
+    const lists = () => {
+      const appended = new URLSearchParams("z=1");
+      appended.append("a\uD800", "\uDC00");
+      appended.append("a\uDFFF", "b\uD800");
+      appended.append("\uD83D", "\uDE00");
+      return [
+        appended,
+        new URLSearchParams([["z", "1"], ["a\uD800", "\uDC00"], ["a\uDFFF", "b\uD800"], ["\uD83D", "\uDE00"]]),
+        new URLSearchParams({ z: "1", "a\uD800": "\uDC00", "a\uDFFF": "b\uD800", "\uD83D": "\uDE00" }),
+      ];
+    };
+    const pairs = [["z", "1"], ["a\uFFFD", "\uFFFD"], ["a\uFFFD", "b\uFFFD"], ["\uFFFD", "\uFFFD"]];
+    const record = [["z", "1"], ["a\uFFFD", "b\uFFFD"], ["\uFFFD", "\uFFFD"]];
+    for (const [i, params] of lists().entries()) {
+      const expected = i === 2 ? record : pairs;
+      // Not a surrogate pair once joined: the name's high surrogate and the value's low one.
+      assert.equal(params.toString(), new RefParams(expected).toString());
+      assert.equal(params.size, expected.length);
+      assert.deepEqual([...params], expected);
+    }
+    const reads = [
+      (p) => p.get("a\uDBFF"),
+      (p) => p.getAll("a\uFFFD"),
+      (p) => p.has("\uDFFF", "\uD800"),
+      (p) => [...p.keys()],
+      (p) => [...p.values()],
+      (p) => { const seen = []; p.forEach((v, n) => seen.push(n, v)); return seen; },
+      (p) => { p.sort(); return [...p]; },
+      (p) => { p.delete("a\uDC00"); return [...p]; },
+      (p) => { p.delete("a\uFFFD", "b\uDFFF"); return [...p]; },
+      (p) => { p.set("a\uD800", "s"); return [...p]; },
+      (p) => [...new URLSearchParams(p)],
+    ];
+    for (const read of reads) {
+      for (const [i, params] of lists().entries()) {
+        const ref = new RefParams(i === 2 ? record : pairs);
+        assert.deepEqual(read(params), read(ref), `${read} on list ${i}`);
+      }
+    }
+    // Appends while the list is read: by forEach's callback, between an iterator's steps.
+    const params = new URLSearchParams("a=1");
+    const seen = [];
+    params.forEach((value, name) => {
+      seen.push([name, value]);
+      if (seen.length === 1) params.append("b\uD800", "\uDC00");
+    });
+    assert.deepEqual(seen, [["a", "1"], ["b\uFFFD", "\uFFFD"]]);
+    const iterator = params.entries();
+    iterator.next();
+    params.append("\uDBFF", "c");
+    assert.deepEqual([...iterator], [["b\uFFFD", "\uFFFD"], ["\uFFFD", "c"]]);
+    // A URL's list: its query follows, then a read.
+    const url = new URL("http://h/?x");
+    url.searchParams.append("\uD800", "\uDC00");
+    assert.equal(url.href, "http://h/?x=&%EF%BF%BD=%EF%BF%BD");
+    assert.equal(url.searchParams.get("\uFFFD"), "\uFFFD");
+    url.searchParams.append("\uDC00", "y");
+    url.search = "?q=\uD800";
+    assert.deepEqual([...url.searchParams], [["q", "\uFFFD"]]);
+  });
+
   test("lone surrogates become U+FFFD in URL", () => {
     assert.equal(new URL("http://h/\uD800").pathname, "/%EF%BF%BD");
     assert.equal(new URL("\uDC00", "http://h/").href, "http://h/%EF%BF%BD");
