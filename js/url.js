@@ -9,6 +9,7 @@ import {
   ABSENT, BASE_FAILURE, BLOB, DISTINCT, FLAGS, FRAGMENT_START, HOST_END, HOST_KIND_MASK, HOST_START,
   PATH_START, PORT, QUERY_START, SCHEME_END, SETTERS, TUPLE_ORIGIN, USERNAME_END,
 } from "./protocol.js";
+import { DOT, MODULE, URI } from "./kinds.js";
 import * as rt from "./runtime.js";
 import { enumerable, name, requireArguments, str, toStringTag, usv } from "./webidl.js";
 
@@ -37,17 +38,6 @@ let linkedParams; // (url, list) => URLSearchParams for URL's query object
  */
 const SURELY_VALID = /^(?:https?|wss?|ftp):\/\/(?:[\w-]+\.)*[a-z][\w-]*\.?(?::\d{0,4})?(?:[/?#\\]|$)/i;
 
-// What the fragment, query and path states do with a code unit below U+0080, where JavaScript
-// can tell it without the module: KEEP it, as encodeURI does; URI: percent-encode it, as UTF-8 in
-// uppercase hex, as encodeURI does (C0 controls, space, U+007F, `"`, "<", ">" and some the set
-// adds; U+0080 and above too); MODULE: the parser removes it (tab, newline) or encodeURI does
-// otherwise ("%[\\]|" and the rest the set adds or leaves); DOT: the path's ".", for the module
-// where it starts a segment, as "." and ".." do (their "%2e" forms go with every "%").
-const KEEP = 0;
-const URI = 1;
-const MODULE = 2;
-const DOT = 3;
-
 /** What a state does with each code unit below U+0080: `uri` and `module` name those beyond the ones all share. */
 function kinds(module, uri) {
   const kind = new Uint8Array(0x80).fill(URI, 0, 0x21); // the rest KEEP, 0
@@ -65,7 +55,7 @@ PATH[0x2e] = DOT;
 /**
  * The fragment (`prefix` "#", `kind` FRAGMENT), query ("?", QUERY) or path of a special URL but
  * file ("/", PATH) that the hash, search or pathname setter's `input` gives, where every code
- * unit's `kind` tells it (see KEEP): `input` (with `prefix`, which one leading `prefix` already
+ * unit's `kind` tells it (js/kinds.js): `input` (with `prefix`, which one leading `prefix` already
  * is), or its `encodeURI`; undefined for the module, and for an empty `input` (a query or fragment
  * becomes null). Most values set are not for the module (`#top`, `?page=2`, `?q=café`, `/a/b c`):
  * the setter then splices the serialization, with no call, no copy of the URL in and out of the
