@@ -24,6 +24,11 @@ export const OFFSET_COUNT = 9;
 
 // An absent port, query or fragment.
 export const NONE = 0xffffffff;
+// The same as a URL object keeps it: NONE read as a signed 32-bit integer, -1, which V8 keeps as
+// a small integer (NONE itself is a heap number, allocated for each URL object that keeps it).
+// Here, not in js/url.js: esbuild inlines an imported constant at each use, not one of a module
+// that imports (there a load from the module's context and a check that it is a small integer).
+export const ABSENT = NONE | 0;
 
 // Bits of the FLAGS slot.
 export const HOST_KIND_MASK = 0b111;

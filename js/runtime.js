@@ -123,7 +123,8 @@ export function changedOutside(url) {
 
 /** Records that `url` now holds the URL the last parse gave (when the module kept it). */
 export function adoptParsed(url) {
-  owner = keptByLastParse ? url : null;
+  // The parse left `owner` null: storing it again took V8's write barrier check.
+  if (keptByLastParse) owner = url;
 }
 
 function kept() {

@@ -370,6 +370,28 @@ describe("URL attributes", () => {
     assert.equal(nonSpecial.href, "sc:///p");
   });
 
+  test("host and hostname read before each change that moves or replaces the host", () => {
+    // The hostname's slice is kept for both getters (where there is no port): every change that
+    // moves the host or gives another must drop it, and none other does.
+    const url = new URL("https://example.org/a?b#c");
+    const ref = new RefURL("https://example.org/a?b#c");
+    const changes = [
+      ["hostname", "other.example"], ["port", "8443"], ["host", "third.example"], ["port", ""],
+      ["username", "user"], ["password", "pw"], ["protocol", "http"], ["pathname", "/d e"],
+      ["search", "?x"], ["hash", "#y"], ["href", "wss://[::1]:9/z"], ["protocol", "sc"],
+      ["href", "http://127.1/"], ["host", "example.com:8080"], ["href", "file://host/x"], ["host", ""],
+    ];
+    for (const [name, value] of changes) {
+      assert.deepEqual([url.host, url.hostname], [ref.host, ref.hostname], `before ${name} = ${value}`);
+      url[name] = value;
+      ref[name] = value;
+      assert.deepEqual(components(url), components(ref), `after ${name} = ${value}`);
+    }
+    url.searchParams.set("q", "1");
+    ref.searchParams.set("q", "1");
+    assert.deepEqual(components(url), components(ref), "after searchParams.set");
+  });
+
   test("port", () => {
     const url = new URL("http://a/");
     assert.equal(url.port, "");
