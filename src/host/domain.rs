@@ -44,13 +44,12 @@ fn domain_parser_to_ascii(domain: &str, be_strict: bool, output: &mut String) ->
         (AsciiDenyList::EMPTY, Hyphens::Allow)
     };
     let start = output.len();
-    let to_ascii = |_: &[char], _: &[char], _| false;
     let written = match uts46().process(
         domain.as_bytes(),
         deny,
         hyphens,
         ErrorPolicy::FailFast,
-        to_ascii,
+        output_as_unicode(false),
         output,
         None,
     ) {
@@ -72,6 +71,14 @@ fn domain_parser_to_ascii(domain: &str, be_strict: bool, output: &mut String) ->
     }
     output.truncate(start);
     false
+}
+
+/// UTS #46 processing's choice of Unicode or Punycode for each label: all (ToUnicode) or none
+/// (ToASCII). One closure type for both, so that a wasm with both carries one copy of
+/// `Uts46::process` (two closures were two copies: `weburl/display` and `weburl/whatwg-url` 0.5
+/// KB gzip larger), and one with ToASCII alone still has the Unicode output folded away.
+fn output_as_unicode(unicode: bool) -> impl FnMut(&[char], &[char], bool) -> bool {
+    move |_, _, _| unicode
 }
 
 /// UTS #46 processing, once its tables are there: in a wasm, JavaScript may write them in when a
@@ -172,9 +179,18 @@ pub(crate) fn push_lowercase_if_plain(domain: &str, output: &mut String) -> bool
 /// assert_eq!(weburl::host::domain_to_unicode("xn--8i7caa"), "xn--8i7caa");
 /// ```
 pub fn domain_to_unicode(domain: &str) -> Cow<'_, str> {
-    match uts46().to_unicode(domain.as_bytes(), AsciiDenyList::EMPTY, Hyphens::Allow) {
-        (unicode, Ok(())) => unicode,
-        (_, Err(_)) => Cow::Borrowed(domain),
+    let mut unicode = String::new();
+    match uts46().process(
+        domain.as_bytes(),
+        AsciiDenyList::EMPTY,
+        Hyphens::Allow,
+        ErrorPolicy::MarkErrors,
+        output_as_unicode(true),
+        &mut unicode,
+        None,
+    ) {
+        Ok(ProcessingSuccess::WroteToSink) => Cow::Owned(unicode),
+        Ok(ProcessingSuccess::Passthrough) | Err(_) => Cow::Borrowed(domain),
     }
 }
 
