@@ -2,26 +2,23 @@
 // bytes as a call of js/inline-wasm.js's `unpack`, then `joined`): the build carries each code
 // section as streams (scripts/code-streams.mjs), a tenth less LZMA; lzma-decoder/join.wat, a wasm
 // module carried as plain base64 as the decoder is, gives the module back (in JavaScript the join
-// ran interpreted at start: 21 → 50 ms). A module of its own: the UTS #46 tables, which other
-// entries decode, have no code to join.
-import JOIN from "./code-join-wasm.js";
-import { decodeBase64 } from "./inline-wasm.js";
-
-let join;
+// ran interpreted at start: 21 → 50 ms). Merged into the decoder's module, which is compiled once:
+// a second module cost Chromium more to compile at start than the join's work.
+import { decoderExports } from "./inline-wasm.js";
 
 /**
  * The `size` bytes of the wasm module whose code section `streams` holds as streams
- * (scripts/code-streams.mjs): lzma-decoder/join.wat's, in a memory of its own (`streams` may be
- * the decoder's memory), a view on it.
+ * (scripts/code-streams.mjs): lzma-decoder/join.wat's, in an instance of the decoder of its own
+ * (`streams` may be another's memory), a view on its memory.
  */
 export function joined(streams, size) {
-  join ??= new WebAssembly.Module(decodeBase64(JOIN)); // under 4 KB: compiled synchronously, as the decoder
-  const { exports } = new WebAssembly.Instance(join);
+  const exports = decoderExports();
   const { memory } = exports;
-  const input = exports.input.value;
+  const input = exports.__heap_base.value;
   const output = input + streams.length;
   // 7 bytes more, which its moves of eight bytes at a time may write past the module.
-  memory.grow(Math.ceil((output + size + 7) / 65536));
+  const needed = output + size + 7 - memory.buffer.byteLength;
+  if (needed > 0) memory.grow(Math.ceil(needed / 65536));
   const bytes = new Uint8Array(memory.buffer);
   bytes.set(streams, input);
   let end;

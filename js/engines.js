@@ -59,19 +59,21 @@ export function compileSync(source) {
 }
 
 /**
- * Compiles wasm bytes (or takes a compiled module) for an entry that awaits it: synchronously
- * where the engine allows it, else without blocking. Engines compile a function when it is first
- * called, so compiling here only validates (1.9 ms for the url wasm in headless Chromium, where
- * the compile on another thread and the task that reports it took 9.1, the machine loaded alike).
- * Chromium refused synchronous compiles of over 4 KB on the main thread with a RangeError until
- * version 114 raised the limit to 8 MB.
+ * Compiles the wasm bytes that `source()` gives (or takes a compiled module) for an entry that
+ * awaits it: synchronously where the engine allows it, else without blocking. Engines compile a
+ * function when it is first called, so compiling here only validates (1.9 ms for the url wasm in
+ * headless Chromium, where the compile on another thread and the task that reports it took 9.1,
+ * the machine loaded alike). Chromium refused synchronous compiles of over 4 KB on the main thread
+ * with a RangeError until version 114 raised the limit to 8 MB; there, `ready()` first compiles
+ * what `source()` needs (js/inline-wasm.js's decoder) without blocking too.
  */
-export async function compile(source) {
+export async function compile(source, ready) {
   try {
-    return compileSync(source);
+    return compileSync(source());
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    return WebAssembly.compile(source);
+    await ready?.();
+    return WebAssembly.compile(source());
   }
 }
 
@@ -93,13 +95,15 @@ export function startEngineSync(createBindings, startBytes, wholeBytes) {
 /**
  * `startEngineSync` for an entry that awaits its engine. Where the engine refuses to compile
  * synchronously (Chromium before 114, over 4 KB on the main thread), a miss could not compile the
- * whole module when it happens: the whole module from the start.
+ * whole module when it happens: the whole module from the start, once `ready()` has compiled the
+ * decoder (js/inline-wasm.js) as `compile` does.
  */
-export async function startEngine(createBindings, startBytes, wholeBytes) {
+export async function startEngine(createBindings, startBytes, wholeBytes, ready) {
   try {
     return startEngineSync(createBindings, startBytes, wholeBytes);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
+    await ready();
     return wasmEngine(createBindings, await WebAssembly.compile(wholeBytes()));
   }
 }

@@ -8,9 +8,24 @@
 // Engines decode LZMA in no API of their own: the decoder is a wasm module (lzma-decoder/, 3.4 KB,
 // WebAssembly 1.0), carried as plain base64. Its few milliseconds at start are less than fflate's
 // inflate took in JavaScript, before that code has warmed up. The wasm modules' code sections are
-// joined by one more (js/code-join.js).
+// joined by the same module (lzma-decoder/join.wat merged in, 4.4 KB; js/code-join.js).
 import DECODER from "./lzma-decoder-wasm.js";
 import { globalObject } from "./global.js";
+
+let decoder;
+
+/** A fresh instance of the decoder (with the join): its exports. Compiled once, synchronously. */
+export function decoderExports() {
+  return new WebAssembly.Instance((decoder ??= new WebAssembly.Module(decodeBase64(DECODER)))).exports;
+}
+
+/**
+ * The decoder compiled without blocking, for the calls after it: where the engine refuses to
+ * compile it synchronously (Chromium before 114, over 4 KB on the main thread; js/engines.js).
+ */
+export async function compileDecoder() {
+  decoder ??= await WebAssembly.compile(decodeBase64(DECODER));
+}
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
@@ -56,8 +71,7 @@ export function lzmaStream(base64, size, dictionary = []) {
   let decoded = 0; // the bytes of output decoded, the dictionary's included
   return (end, until = base64.length) => {
     if (exports === undefined) {
-      // Compiled synchronously: under the 4 KB that browsers always allow on the main thread.
-      exports = new WebAssembly.Instance(new WebAssembly.Module(decodeBase64(DECODER))).exports;
+      exports = decoderExports();
       const { memory } = exports;
       input = exports.__heap_base.value;
       output = input + ((base64.length * 3) >> 2);

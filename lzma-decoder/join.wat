@@ -1,21 +1,24 @@
 ;; The join of the inlined wasm modules' code sections (js/code-join.js, `joined`): the build
 ;; writes each module with its code section as streams (scripts/code-streams.mjs, `split`), which
 ;; LZMA packs about a tenth smaller; this gives the module back, byte for byte (scripts/build.mjs
-;; checks it on every module it inlines). By hand in WebAssembly 1.0, 1 KB, compiled synchronously
-;; beside the decoder: in V8's baseline compiler, Liftoff, which runs it at start, the join of the
-;; url wasm takes 2.6 M instructions where one in Rust took 11.9 M (README, "Download size"). The
-;; hot loop keeps its cursors in locals and copies an immediate in place.
+;; checks it on every module it inlines). By hand in WebAssembly 1.0, 1 KB, merged into the decoder's
+;; module (scripts/build.mjs), whose memory it shares: one module compiled at start, not two (each
+;; synchronous compile costs Chromium about 0.2 ms and more before any work). In V8's baseline
+;; compiler, Liftoff, which runs it at start, the join of the url wasm takes 2.6 M instructions where
+;; one in Rust took 11.9 M (README, "Download size"). The hot loop keeps its cursors in locals and
+;; copies an immediate in place.
 ;;
-;; Its input, at `input` and on: the header of scripts/code-streams.mjs (the module's length without
+;; Its input, at the decoder's `__heap_base` and on: the header of scripts/code-streams.mjs (the module's length without
 ;; the code section, where the section was, its size, the lengths of streams 0 to 2), the module
 ;; without the section, then the streams: 0 the instructions with the immediates that stay with
 ;; them, 1 the local indices, 2 a memarg's offsets, 3 the branch depths. A corrupt input gives
 ;; other bytes, or traps reading or writing past the memory: every loop moves a cursor on.
 (module
-  (memory (export "memory") 1)
+  ;; The decoder's memory, whose first 256 bytes are the bottom of its 64 KB stack (build.rs), which
+  ;; it does not reach (it keeps its state in a static, above the stack).
+  (import "decoder" "memory" (memory 1))
   ;; Each opcode's kind, scripts/code-streams.mjs's KINDS (the build writes them in here).
   (data (i32.const 0) "KINDS")
-  (global (export "input") i32 (i32.const 256))
   ;; Where `$leb` stopped reading and writing.
   (global $read (mut i32) (i32.const 0))
   (global $written (mut i32) (i32.const 0))

@@ -27,11 +27,12 @@ async function load(source) {
     source = fetch(source);
   }
   source = await source;
-  if (typeof Response !== "function" || !(source instanceof Response)) return compile(source);
+  if (typeof Response !== "function" || !(source instanceof Response)) return compile(() => source);
   if (!source.ok) throw new TypeError(`weburl: fetching the wasm module gave ${source.status} (${source.url})`);
   const wasmType = (source.headers.get("content-type") || "").split(";")[0].trim() === "application/wasm";
   if (typeof WebAssembly.compileStreaming === "function" && wasmType) return WebAssembly.compileStreaming(source);
-  return compile(await source.arrayBuffer());
+  const bytes = await source.arrayBuffer();
+  return compile(() => bytes);
 }
 
 /** Loads the module synchronously from bytes or a WebAssembly.Module. */

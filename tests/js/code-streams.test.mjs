@@ -13,7 +13,7 @@ import { split } from "../../scripts/code-streams.mjs";
 import { pkg, root } from "./helpers.mjs";
 
 const stage = join(root, "target", "js");
-assert.ok(existsSync(join(stage, "code-join-wasm.js")), "build first: node scripts/build.mjs");
+assert.ok(existsSync(join(stage, "lzma-decoder-wasm.js")), "build first: node scripts/build.mjs");
 const { joined } = await import(pathToFileURL(join(stage, "code-join.js")));
 const wasm = readFileSync(join(pkg, "weburl_bg.wasm"));
 const streams = split(wasm);
