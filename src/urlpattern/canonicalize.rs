@@ -194,7 +194,7 @@ pub(crate) fn process_a_urlpatterninit(
         // Each component comes from the base URL unless init has one at least as specific (the
         // port too, whose digits the processing leaves as they are); a URL's username and
         // password only.
-        for (index, value) in base_url.into_iter().enumerate() {
+        for (index, &value) in base_url.iter().enumerate() {
             if INHERITED_UNLESS[index].iter().all(|&i| init_components[i].is_none())
                 && (kind == InitType::Url || !matches!(index, USERNAME | PASSWORD))
             {
@@ -205,7 +205,7 @@ pub(crate) fn process_a_urlpatterninit(
         }
         base_url_path = Some(base_url[PATHNAME]).filter(|path| path.starts_with('/'));
     }
-    for (index, value) in init_components.into_iter().enumerate() {
+    for (index, &value) in init_components.iter().enumerate() {
         let Some(value) = value else { continue };
         let start = result.text.len();
         let value = match index {

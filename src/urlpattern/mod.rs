@@ -314,14 +314,14 @@ impl UrlPattern {
         };
         let processed_init =
             canonicalize::process_a_urlpatterninit(init, base_url, InitType::Pattern)?;
-        Self::compile(processed_init, options)
+        Self::compile(&processed_init, options)
     }
 
     /// The steps of [create](https://urlpattern.spec.whatwg.org/#url-pattern-create) from the
     /// processed init on: wildcards for what is missing, then each component compiled.
     #[inline(never)]
     fn compile<R: RegularExpression>(
-        processed_init: ProcessedInit,
+        processed_init: &ProcessedInit,
         options: UrlPatternOptions,
     ) -> Result<Vec<Component<R>>, UrlPatternError> {
         let mut values = processed_init.values().map(|value| value.unwrap_or("*"));

@@ -2,7 +2,7 @@
 //! becomes a part list, its fixed text encoded by the component's encoding callback.
 
 use super::parts::{Options, Part, PartModifier, PartType};
-use super::regexp::{generate_segment_wildcard_regexp, owned, FULL_WILDCARD_REGEXP_VALUE};
+use super::regexp::{generate_segment_wildcard_regexp, owned, push, FULL_WILDCARD_REGEXP_VALUE};
 use super::tokenizer::{code_point_position, tokenize, Token, TokenType, TokenizePolicy};
 use super::{UrlPatternError, UrlPatternErrorKind};
 use crate::percent::push_decimal;
@@ -64,7 +64,7 @@ impl<'a> PatternParser<'a> {
                 // A matching group: add the part at once.
                 let mut prefix = char_token.map_or("", |t| t.value);
                 if !prefix.is_empty() && prefix != options.prefix_code_point {
-                    self.pending_fixed_value.push_str(prefix);
+                    push(&mut self.pending_fixed_value, prefix);
                     prefix = "";
                 }
                 self.maybe_add_a_part_from_the_pending_fixed_value()?;
@@ -76,7 +76,7 @@ impl<'a> PatternParser<'a> {
             let fixed_token =
                 char_token.or_else(|| self.try_to_consume_a_token(TokenType::EscapedChar));
             if let Some(fixed_token) = fixed_token {
-                self.pending_fixed_value.push_str(fixed_token.value);
+                push(&mut self.pending_fixed_value, fixed_token.value);
                 continue;
             }
             // `<open><char prefix><name><regexp><char suffix><close><modifier>`.
@@ -155,7 +155,7 @@ impl<'a> PatternParser<'a> {
             .try_to_consume_a_token(TokenType::Char)
             .or_else(|| self.try_to_consume_a_token(TokenType::EscapedChar))
         {
-            result.push_str(token.value);
+            push(&mut result, token.value);
         }
         result
     }
@@ -196,7 +196,7 @@ impl<'a> PatternParser<'a> {
         if name_token.is_none() && regexp_or_wildcard_token.is_none() {
             if modifier == PartModifier::None {
                 // A `{foo}` grouping: fixed text, combined with what comes before and after.
-                self.pending_fixed_value.push_str(prefix);
+                push(&mut self.pending_fixed_value, prefix);
                 return Ok(());
             }
             self.maybe_add_a_part_from_the_pending_fixed_value()?;

@@ -1,9 +1,7 @@
 //! [Tokenizing](https://urlpattern.spec.whatwg.org/#tokenizing) a pattern string: the first
 //! step of both the pattern string parser and the constructor string parser.
 
-use std::cell::OnceCell;
-
-use super::regexp_engine::{Flags, RegExp};
+use super::regexp_engine;
 use super::{UrlPatternError, UrlPatternErrorKind};
 use crate::percent::push_decimal;
 use crate::slicing::Slice;
@@ -313,22 +311,9 @@ pub fn is_valid_name_code_point(code_point: char, first: bool) -> bool {
 /// unlike the ASCII checks: each caller would get its own copy.
 #[inline(never)]
 fn is_a_valid_non_ascii_name_code_point(code_point: char, first: bool) -> bool {
-    // Per thread: a JavaScript `RegExp` (in wasm) cannot be shared between threads.
-    thread_local! {
-        static START: OnceCell<Option<RegExp>> = const { OnceCell::new() };
-        static PART: OnceCell<Option<RegExp>> = const { OnceCell::new() };
-    }
-    let (class, source) = if first {
-        (&START, r"^[$_\p{ID_Start}]$")
-    } else {
-        (&PART, r"^[$\u200C\u200D\p{ID_Continue}]$")
-    };
+    let source = if first { r"^[$_\p{ID_Start}]$" } else { r"^[$\u200C\u200D\p{ID_Continue}]$" };
     let mut buffer = [0; 4];
-    let code_point = code_point.encode_utf8(&mut buffer);
-    class.with(|class| {
-        let class = class.get_or_init(|| RegExp::new(source, Flags::Unicode).ok());
-        class.as_ref().is_some_and(|class| class.is_match(code_point))
-    })
+    regexp_engine::class_matches(source, code_point.encode_utf8(&mut buffer))
 }
 
 #[cfg(test)]

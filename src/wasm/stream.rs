@@ -69,7 +69,7 @@ impl Reply {
     }
 
     pub(super) fn str(&mut self, s: &str) {
-        self.stream.push(super::utf16_len(s));
+        self.num(super::utf16_len(s));
         self.text.push_str(s);
     }
 }

@@ -43,7 +43,7 @@ pub(crate) struct CoreUrl {
 impl Components for CoreUrl {
     fn components(&self) -> [&str; 8] {
         let mut rest = self.components.as_str();
-        self.lengths.map(|len| split_off(&mut rest, len as usize))
+        std::array::from_fn(|index| split_off(&mut rest, self.lengths[index] as usize))
     }
 }
 
