@@ -91,11 +91,16 @@ fn uts46() -> Uts46 {
 
 /// Whether `label` is Punycode for a label that itself begins with `xn--`, which UTS #46's
 /// validity criteria reject ("If not CheckHyphens, the label must not begin with “xn--”"; with
-/// CheckHyphens its hyphens fail anyway) and the `idna` crate (1.1) lets through.
+/// CheckHyphens its hyphens fail anyway) and the `idna` crate (1.1) lets through. Punycode keeps a
+/// label's ASCII first and in order and inserts only non-ASCII, so such a label begins
+/// `xn--xn--`: the others (every label `idna` encodes) are not decoded.
 fn decodes_to_xn_label(label: &str) -> bool {
-    label.strip_prefix("xn--").and_then(idna::punycode::decode_to_string).is_some_and(|decoded| {
-        decoded.get(..4).is_some_and(|prefix| prefix.eq_ignore_ascii_case("xn--"))
-    })
+    let begins_xn = |s: &str| s.get(..4).is_some_and(|prefix| prefix.eq_ignore_ascii_case("xn--"));
+    label
+        .strip_prefix("xn--")
+        .filter(|encoded| begins_xn(encoded))
+        .and_then(idna::punycode::decode_to_string)
+        .is_some_and(|decoded| begins_xn(&decoded))
 }
 
 /// The [domain parser](https://url.spec.whatwg.org/#concept-domain-to-ascii) ("domain to
