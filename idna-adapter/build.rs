@@ -413,7 +413,9 @@ fn range_table(out: &mut Tables, name: &str, firsts: impl Iterator<Item = u32>) 
         }
         previous = first;
     }
-    let bmp_blocks = (0..0x100)
+    // One more than the BMP's pages: the block holding U+10000 bounds the last page's search
+    // and starts the search above the BMP.
+    let bmp_blocks = (0..=0x100)
         .map(|chunk| blocks.partition_point(|&first| first <= chunk << 8).saturating_sub(1) as i64);
     field(out, &format!("{name}_BMP_BLOCKS"), "u16", bmp_blocks, false);
     field(out, &format!("{name}_BLOCKS"), "u32", blocks.into_iter(), false);

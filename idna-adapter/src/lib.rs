@@ -171,7 +171,8 @@ impl Adapter {
     /// Spacing_Mark, or Enclosing_Mark.
     #[inline(always)]
     pub fn is_mark(&self, c: char) -> bool {
-        properties(c) & MARK != 0
+        // No mark comes before U+0300: a label that begins with ASCII (as most do) needs no lookup.
+        c >= '\u{300}' && properties(c) & MARK != 0
     }
 
     /// Returns the Bidi_Class of `c`.
@@ -219,8 +220,9 @@ fn map_and_compose(
     let mut push = |c: char, class: Option<u8>| {
         mapped.push((class.unwrap_or_else(|| tables::nfc_class(c)), c))
     };
+    let mut range = tables::Range::default();
     for c in iter {
-        match tables::mapping(c) {
+        match tables::mapping(c, &mut range) {
             Mapping::Valid(class) => push(c, class),
             Mapping::Ignored => ignored.into_iter().for_each(|c| push(c, None)),
             Mapping::Disallowed => push('\u{FFFD}', None),

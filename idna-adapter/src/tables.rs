@@ -20,6 +20,21 @@ pub enum Mapping {
     String(&'static str),
 }
 
+/// A range of a `Ranges`: its index, its first code point and the next range's (or past
+/// U+10FFFF).
+#[derive(Clone, Copy, Default)]
+pub struct Range {
+    index: u32,
+    first: u32,
+    end: u32,
+}
+
+impl Range {
+    fn holds(&self, c: char) -> bool {
+        (self.first..self.end).contains(&(c as u32))
+    }
+}
+
 /// A sorted list of ranges of code points, in blocks of `BLOCK`: the first code point of each
 /// block's first range in `blocks` (and where to search them in `bmp_blocks`), then of each
 /// other range, its distance from the previous range's first code point as a LEB128 varint in
@@ -27,33 +42,42 @@ pub enum Mapping {
 /// the size (gzip) of `u32` code points.
 pub struct Ranges {
     blocks: &'static [u32],
-    /// For each 256 code points of the BMP, the block holding the first: where to search.
+    /// For each 256 code points of the BMP, the block holding the first: where to search; then
+    /// the block holding U+10000, where the search above the BMP starts.
     bmp_blocks: &'static [u16],
     offsets: &'static [u16],
     distances: &'static [u8],
 }
 
 impl Ranges {
-    /// The index and first code point of the range holding `c`: a binary search over the
-    /// blocks (in the BMP, those of its 256 code points), then a walk through one block.
-    fn find(&self, c: char) -> (usize, u32) {
+    /// The range holding `c`: a binary search over the blocks (in the BMP, those of its 256
+    /// code points; above it, those from U+10000), then a walk through one block.
+    fn find(&self, c: char) -> Range {
         let c = c as u32;
-        let bmp = (c >> 8) as usize;
-        let low = self.bmp_blocks.get(bmp).map_or(0, |&block| usize::from(block));
-        let high = self.bmp_blocks.get(bmp + 1).map_or(self.blocks.len(), |&b| usize::from(b) + 1);
+        let page = (c >> 8).min(0x100) as usize;
+        let low = self.bmp_blocks.get(page).map_or(0, |&block| usize::from(block));
+        let high = match self.bmp_blocks.get(page + 1) {
+            Some(&block) if page < 0x100 => usize::from(block) + 1,
+            _ => self.blocks.len(),
+        };
         let blocks = self.blocks.get(low..high).unwrap_or_default();
         let block = low + blocks.partition_point(|&first| first <= c).saturating_sub(1);
         let mut first = self.blocks.get(block).copied().unwrap_or(0);
         let mut distances = self.distances(block);
-        let mut index = block * BLOCK;
+        let mut index = (block * BLOCK) as u32;
         for _ in 1..BLOCK {
             match leb128(&mut distances) {
                 Some(distance) if first + distance <= c => first += distance,
-                _ => break,
+                // The next range, or none: the last range runs on past U+10FFFF.
+                next => {
+                    let end = next.map_or(char::MAX as u32 + 1, |distance| first + distance);
+                    return Range { index, first, end };
+                }
             }
             index += 1;
         }
-        (index, first)
+        let end = self.blocks.get(block + 1).copied().unwrap_or(char::MAX as u32 + 1);
+        Range { index, first, end }
     }
 
     /// The first code point of the range at `index`.
@@ -87,8 +111,10 @@ fn leb128<'a>(bytes: &mut impl Iterator<Item = &'a u8>) -> Option<u32> {
 }
 
 /// The UTS #46 mapping of `c` (its status in the IDNA Mapping Table, with the mapping of a mapped
-/// code point in NFC, and deviation characters valid).
-pub fn mapping(c: char) -> Mapping {
+/// code point in NFC, and deviation characters valid), in `range` (the mapping table's range
+/// of the character before, looked up again unless it holds `c`: most of a label's characters
+/// come from a few blocks, as its fullwidth ASCII or ideographs do).
+pub fn mapping(c: char, range: &mut Range) -> Mapping {
     // ASCII, most of any host, without a lookup: upper case maps to lower case, the rest is
     // valid (idna applies the ASCII deny list).
     if c.is_ascii() {
@@ -97,7 +123,10 @@ pub fn mapping(c: char) -> Mapping {
             false => Mapping::Valid(Some(0)),
         };
     }
-    let (i, first) = MAPPING.find(c);
+    if !range.holds(c) {
+        *range = MAPPING.find(c);
+    }
+    let (i, first) = (range.index as usize, range.first);
     let (Some(&kind), Some(&data)) = (MAPPING_KINDS.get(i), MAPPING_DATA.get(i)) else {
         return Mapping::Disallowed;
     };
@@ -125,7 +154,7 @@ pub fn mapping(c: char) -> Mapping {
 
 /// The `PROPERTIES` value of `c`: Bidi_Class, Joining_Type and whether it is a mark.
 pub fn properties(c: char) -> u8 {
-    PROPERTIES_VALUES.get(PROPERTIES.find(c).0).copied().unwrap_or(0)
+    PROPERTIES_VALUES.get(PROPERTIES.find(c).index as usize).copied().unwrap_or(0)
 }
 
 /// The NFC class of `c` (src/layout.rs): its Canonical_Combining_Class, or whether NFC may
@@ -135,7 +164,7 @@ pub fn nfc_class(c: char) -> u8 {
     if c < '\u{C0}' {
         return 0;
     }
-    NFC_CLASS_VALUES.get(NFC_CLASSES.find(c).0).copied().unwrap_or(0)
+    NFC_CLASS_VALUES.get(NFC_CLASSES.find(c).index as usize).copied().unwrap_or(0)
 }
 
 /// The parts of the canonical decomposition at index `i`, the first without its plane.
@@ -146,8 +175,8 @@ fn parts(i: usize) -> Option<(u16, u32)> {
 
 /// One level of the canonical decomposition of `c` (not a Hangul syllable): one or two characters.
 pub fn decomposition(c: char) -> Option<(char, Option<char>)> {
-    let (i, decomposed) = DECOMPOSED.find(c);
-    let (first, second) = parts(i).filter(|_| decomposed == c as u32)?;
+    let Range { index, first: decomposed, .. } = DECOMPOSED.find(c);
+    let (first, second) = parts(index as usize).filter(|_| decomposed == c as u32)?;
     let first = char::from_u32(c as u32 & !0xFFFF | u32::from(first))?;
     Some((first, char::from_u32(second).filter(|&c| c != '\0')))
 }

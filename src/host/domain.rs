@@ -65,7 +65,7 @@ fn domain_parser_to_ascii(domain: &str, be_strict: bool, output: &mut String) ->
     // A4_2, and whatwg-url agrees.
     if written
         && (!be_strict || verify_dns_length(ascii, false))
-        && !ascii.split('.').any(decodes_to_xn_label)
+        && !ascii.as_bytes().split(|&b| b == b'.').any(decodes_to_xn_label)
     {
         return true;
     }
@@ -91,11 +91,18 @@ fn uts46() -> Uts46 {
 
 /// Whether `label` is Punycode for a label that itself begins with `xn--`, which UTS #46's
 /// validity criteria reject ("If not CheckHyphens, the label must not begin with “xn--”"; with
-/// CheckHyphens its hyphens fail anyway) and the `idna` crate (1.1) lets through.
-fn decodes_to_xn_label(label: &str) -> bool {
-    label.strip_prefix("xn--").and_then(idna::punycode::decode_to_string).is_some_and(|decoded| {
-        decoded.get(..4).is_some_and(|prefix| prefix.eq_ignore_ascii_case("xn--"))
-    })
+/// CheckHyphens its hyphens fail anyway) and the `idna` crate (1.1) lets through. Punycode keeps a
+/// label's ASCII first and in order and inserts only non-ASCII, so such a label begins
+/// `xn--xn--`: the others (every label `idna` encodes) are not decoded.
+fn decodes_to_xn_label(label: &[u8]) -> bool {
+    let begins_xn =
+        |s: &[u8]| s.get(..4).is_some_and(|prefix| prefix.eq_ignore_ascii_case(b"xn--"));
+    label
+        .strip_prefix(b"xn--")
+        .filter(|encoded| begins_xn(encoded))
+        .and_then(|encoded| std::str::from_utf8(encoded).ok())
+        .and_then(idna::punycode::decode_to_string)
+        .is_some_and(|decoded| begins_xn(decoded.as_bytes()))
 }
 
 /// The [domain parser](https://url.spec.whatwg.org/#concept-domain-to-ascii) ("domain to
