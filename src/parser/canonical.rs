@@ -199,7 +199,7 @@ pub(crate) fn scan(bytes: &[u8]) -> Result<Scanned, Stop> {
     }
     let authority = bytes.get(scheme_end + 1..scheme_end + 3) == Some(b"//");
     if special && !authority {
-        return Err(None);
+        return Ok(in_scheme_state(scheme_end, scheme_type));
     }
     // Without "//" the host is null, and the path starts right after the scheme.
     let host_start = scheme_end + if authority { 3 } else { 1 };
@@ -235,7 +235,8 @@ pub(crate) fn scan(bytes: &[u8]) -> Result<Scanned, Stop> {
                     None
                 }
                 None if authority => Some(State::PathStart),
-                None => return Err(None),
+                // Where the scheme state goes on: the host is null, the path starts there.
+                None => Some(State::Scheme),
             }
         }
     };
@@ -377,6 +378,29 @@ fn in_host_state(
         opaque_path: false,
     };
     Scanned { offsets_only, adds_slash: false, take_over: Some(State::Host), address }
+}
+
+/// What [`scan`] found where a special scheme it read is not followed by `//`: the URL up to the
+/// scheme, for the state machine to go on where the scheme state would after it. Not inlined,
+/// as [`in_host_state`].
+#[inline(never)]
+fn in_scheme_state(scheme_end: usize, scheme_type: SchemeType) -> Scanned {
+    let after = scheme_end + 1;
+    let offsets_only = Url {
+        serialization: String::new(),
+        scheme_end,
+        username_end: after,
+        host_start: after,
+        host_end: after,
+        port: None,
+        path_start: after,
+        query_start: None,
+        fragment_start: None,
+        host_kind: None,
+        scheme_type,
+        opaque_path: false,
+    };
+    Scanned { offsets_only, adds_slash: false, take_over: Some(State::Scheme), address: None }
 }
 
 /// Why [`scan_host_and_port`] stopped short.
