@@ -193,7 +193,7 @@ pub(crate) fn state_machine(
     // after a scheme the scan read, where the scheme state goes on.
     let (state, pointer) = match scanned_address {
         Some(address) => parser.host_state_for_address(pointer, address),
-        None if state == State::Scheme => parser.after_scheme(),
+        None if canonical::HANDS_ON_SCHEME && state == State::Scheme => parser.after_scheme(),
         None => (state, pointer),
     };
     parser.run(state, pointer).map_err(ParseError::new)?;
