@@ -189,9 +189,11 @@ pub(crate) fn state_machine(
         sink,
         path_units_from: 0,
     };
-    // The host state for the host the scan parsed, before the loop (which then needs no field).
+    // The host state for the host the scan parsed, before the loop (which then needs no field);
+    // after a scheme the scan read, where the scheme state goes on.
     let (state, pointer) = match scanned_address {
         Some(address) => parser.host_state_for_address(pointer, address),
+        None if canonical::HANDS_ON_SCHEME && state == State::Scheme => parser.after_scheme(),
         None => (state, pointer),
     };
     parser.run(state, pointer).map_err(ParseError::new)?;
@@ -463,7 +465,14 @@ impl<'a> Parser<'a, '_> {
             }
             return Ok(None);
         }
-        let next = if new_type == SchemeType::File {
+        Ok(Some(self.after_scheme()))
+    }
+
+    /// Where the [scheme state](https://url.spec.whatwg.org/#scheme-state) goes once the URL's
+    /// scheme is set, in a parse (no state override): the input's scheme ends at the same index.
+    fn after_scheme(&mut self) -> (State, usize) {
+        let (end, new_type) = (self.url.scheme_end, self.url.scheme_type);
+        if new_type == SchemeType::File {
             if !self.remaining_starts_with(end, "//") {
                 self.sink.report(ValidationError::SpecialSchemeMissingFollowingSolidus);
             }
@@ -480,8 +489,7 @@ impl<'a> Parser<'a, '_> {
         } else {
             self.url.opaque_path = true;
             (State::OpaquePath, end + 1)
-        };
-        Ok(Some(next))
+        }
     }
 
     /// The [no scheme state](https://url.spec.whatwg.org/#no-scheme-state).
