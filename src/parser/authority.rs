@@ -185,8 +185,11 @@ impl Parser<'_, '_> {
             let Some(port) = port_number(bytes.slice(pointer..end)) else {
                 return self.fail(ValidationError::PortOutOfRange);
             };
-            let default = self.url.scheme_type.default_port();
-            self.url.set_port_number(if default == Some(port) { None } else { Some(port) });
+            let port = (self.url.scheme_type.default_port() != Some(port)).then_some(port);
+            // No port for a URL without one (a fresh parse's): nothing to write.
+            if port.is_some() || self.url.port.is_some() {
+                self.url.set_port_number(port);
+            }
             if self.state_override.is_some() {
                 return Ok(None);
             }
