@@ -216,11 +216,14 @@ function reach(name) {
   return false;
 }
 
-/** The current instance's state, all that `swap` needs to make it current again. */
+/**
+ * The current instance's state, all that `swap` needs to make it current again: what the module
+ * keeps for the classes (`owner`, `held`, …) is theirs alone, and an add-on's operation only
+ * forgets it (`adopt`, `reserveInput`), which costs a later call its shortcut, not its result.
+ */
 function current() {
   return [
-    engine, wasm, instance, memory, slotBase, errorNames, owner, keptByLastParse, parsedBase, held, heldLength, u8, u32,
-    buffer, inputAddress, inputCapacity, inputView, listBase, listCapacity,
+    engine, wasm, instance, memory, slotBase, u8, u32, buffer, inputAddress, inputCapacity, inputView, listBase, listCapacity,
   ];
 }
 
@@ -228,8 +231,7 @@ function current() {
 function swap(state) {
   const was = current();
   [
-    engine, wasm, instance, memory, slotBase, errorNames, owner, keptByLastParse, parsedBase, held, heldLength, u8, u32,
-    buffer, inputAddress, inputCapacity, inputView, listBase, listCapacity,
+    engine, wasm, instance, memory, slotBase, u8, u32, buffer, inputAddress, inputCapacity, inputView, listBase, listCapacity,
   ] = state;
   return was;
 }

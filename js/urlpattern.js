@@ -29,18 +29,17 @@ let lastBase;
 let lastValues = null;
 
 const isObject = (value) => (typeof value === "object" && value !== null) || typeof value === "function";
+// What WebIDL takes as a dictionary: undefined, null or an object.
+const isDictionary = (value) => value === undefined || value === null || isObject(value);
 
 /** WebIDL conversion of a URLPatternInput (USVString or URLPatternInit). */
 function toInput(value, context) {
-  if (value === undefined || value === null || isObject(value)) return toInit(value, context);
-  return usv(value);
+  return isDictionary(value) ? toInit(value, context) : usv(value);
 }
 
 /** WebIDL conversion of a URLPatternInit dictionary: a new object with the members present. */
 function toInit(value, context) {
-  if (value !== undefined && value !== null && !isObject(value)) {
-    throw new TypeError(`${context}: a URLPatternInit must be an object`);
-  }
+  if (!isDictionary(value)) throw new TypeError(`${context}: a URLPatternInit must be an object`);
   const init = {};
   if (value === undefined || value === null) return init;
   for (const member of INIT_MEMBERS) {
@@ -84,14 +83,13 @@ export class URLPattern {
     const context = "Failed to construct 'URLPattern'";
     let base;
     let ignoreCase;
+    input = toInput(input, context);
     // Overloads: (input, baseURL, options) and (input = {}, options = {}). With two arguments
     // the second is the options when it is undefined, null or an object.
-    if (arguments.length >= 3 || (arguments.length === 2 && baseURL !== undefined && baseURL !== null && !isObject(baseURL))) {
-      input = toInput(input, context);
+    if (arguments.length >= 3 || (arguments.length === 2 && !isDictionary(baseURL))) {
       base = usv(baseURL);
       ignoreCase = toOptions(options, context);
     } else {
-      input = toInput(input, context);
       ignoreCase = toOptions(baseURL, context);
     }
     const args = inputArgs(input, base);

@@ -191,11 +191,14 @@ pub(crate) fn process_a_urlpatterninit(
     // with `/`, one that is not opaque does or is empty (which adds nothing to a pathname).
     let mut base_url_path = None;
     if let Some(base_url) = parsed_base_url.as_ref().map(Components::components) {
+        // The init's members present, a bit each, as in INHERITED_UNLESS.
+        let present =
+            (0..8).filter(|&i| init_components[i].is_some()).fold(0, |set, i| set | 1 << i);
         // Each component comes from the base URL unless init has one at least as specific (the
         // port too, whose digits the processing leaves as they are); a URL's username and
         // password only.
         for (index, &value) in base_url.iter().enumerate() {
-            if INHERITED_UNLESS[index].iter().all(|&i| init_components[i].is_none())
+            if INHERITED_UNLESS[index] & present == 0
                 && (kind == InitType::Url || !matches!(index, USERNAME | PASSWORD))
             {
                 let start = result.text.len();
@@ -242,17 +245,28 @@ pub(crate) fn process_a_urlpatterninit(
 }
 
 /// For each component, the members of an init any of which keeps it from coming from the base
-/// URL: itself and those more general.
-const INHERITED_UNLESS: [&[usize]; 8] = [
-    &[PROTOCOL],
-    &[PROTOCOL, HOSTNAME, PORT, USERNAME],
-    &[PROTOCOL, HOSTNAME, PORT, USERNAME, PASSWORD],
-    &[PROTOCOL, HOSTNAME],
-    &[PROTOCOL, HOSTNAME, PORT],
-    &[PROTOCOL, HOSTNAME, PORT, PATHNAME],
-    &[PROTOCOL, HOSTNAME, PORT, PATHNAME, SEARCH],
-    &[PROTOCOL, HOSTNAME, PORT, PATHNAME, SEARCH, HASH],
-];
+/// URL: itself and those more general, a bit each (bit `i` for component `i`).
+const INHERITED_UNLESS: [u8; 8] = {
+    const fn set(members: &[usize]) -> u8 {
+        let mut set = 0;
+        let mut i = 0;
+        while i < members.len() {
+            set |= 1 << members[i];
+            i += 1;
+        }
+        set
+    }
+    [
+        set(&[PROTOCOL]),
+        set(&[PROTOCOL, HOSTNAME, PORT, USERNAME]),
+        set(&[PROTOCOL, HOSTNAME, PORT, USERNAME, PASSWORD]),
+        set(&[PROTOCOL, HOSTNAME]),
+        set(&[PROTOCOL, HOSTNAME, PORT]),
+        set(&[PROTOCOL, HOSTNAME, PORT, PATHNAME]),
+        set(&[PROTOCOL, HOSTNAME, PORT, PATHNAME, SEARCH]),
+        set(&[PROTOCOL, HOSTNAME, PORT, PATHNAME, SEARCH, HASH]),
+    ]
+};
 
 /// [Processes a base URL string](https://urlpattern.spec.whatwg.org/#process-a-base-url-string).
 /// Appends it to `result`.
