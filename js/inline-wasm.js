@@ -30,7 +30,7 @@ export async function compileDecoder() {
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
 /** The bytes that `base64` (unpadded) encodes. */
-export function decodeBase64(base64) {
+function decodeBase64(base64) {
   if (typeof Uint8Array.fromBase64 === "function") return Uint8Array.fromBase64(base64);
   const values = new Uint8Array(128);
   for (let i = 0; i < ALPHABET.length; i++) values[ALPHABET.charCodeAt(i)] = i;

@@ -479,7 +479,7 @@ function packLzma(bytes, dictionary) {
 function inlineModule(name, wasm, leavesOutTables, what, start) {
   const dictionary = dictionaryOf[name];
   if (start !== undefined && dictionary !== undefined) throw new Error(`the ${name} wasm: start modules of an add-on are not made`);
-  const streams = split(wasm);
+  const streams = built[name].streams ?? split(wasm); // an add-on's dictionary is split already
   const startStreams = start === undefined ? undefined : split(start);
   for (const [module, itsStreams] of [[wasm, streams], [start, startStreams]]) {
     if (module !== undefined && !Buffer.from(joined(itsStreams, module.length)).equals(module)) throw new Error(`lzma-decoder/join.wat does not join ${what}`);
