@@ -1,33 +1,26 @@
 // The join of the inlined wasm modules' code sections (scripts/build.mjs writes each module's
-// bytes as a call of js/inline-wasm.js's `unpack`, then `joined`): the build carries each code
-// section as streams (scripts/code-streams.mjs), a tenth less LZMA; lzma-decoder/join.wat, a wasm
-// module carried as plain base64 as the decoder is, gives the module back (in JavaScript the join
-// ran interpreted at start: 21 → 50 ms). Merged into the decoder's module, which is compiled once:
-// a second module cost Chromium more to compile at start than the join's work.
-import { decoderExports } from "./inline-wasm.js";
+// bytes as a call of js/inline-wasm.js's `lzmaStream` or `unpack`, then `joined`): the build carries
+// each code section as streams (scripts/code-streams.mjs), a tenth less LZMA; lzma-decoder/join.wat,
+// merged into the decoder's module, gives the module back (in JavaScript the join ran interpreted
+// at start: 21 → 50 ms), in the instance that decoded the streams: a second module, then a second
+// instance with a memory of its own and the streams copied in, cost Chromium more at start than the
+// join's work (README "Cold start", nineteenth and twentieth rounds (Chromium)).
+import { rooms } from "./inline-wasm.js";
 
 /**
  * The `size` bytes of the wasm module whose code section `streams` holds as streams
- * (scripts/code-streams.mjs): lzma-decoder/join.wat's, in an instance of the decoder of its own
- * (`streams` may be another's memory), a view on its memory.
+ * (scripts/code-streams.mjs), a view that `lzmaStream` gave: lzma-decoder/join.wat's, written in
+ * its stream's room (which holds `size` and 7 bytes more: its moves of eight bytes at a time may
+ * write past the module), a view on the decoder's memory until the next join from that stream.
  */
 export function joined(streams, size) {
-  const exports = decoderExports();
-  const { memory } = exports;
-  const input = exports.__heap_base.value;
-  const output = input + streams.length;
-  // 7 bytes more, which its moves of eight bytes at a time may write past the module.
-  const needed = output + size + 7 - memory.buffer.byteLength;
-  if (needed > 0) memory.grow(Math.ceil(needed / 65536));
-  const bytes = new Uint8Array(memory.buffer);
-  bytes.set(streams, input);
+  const [exports, output] = rooms.get(streams.buffer);
   let end;
   try {
-    end = exports.join(input, output);
+    end = exports.join(streams.byteOffset, output);
   } catch (error) {
     if (!(error instanceof WebAssembly.RuntimeError)) throw error; // past the memory: corrupt
   }
   if (end !== output + size) throw new TypeError("weburl: an inlined wasm module is corrupt");
-  return bytes.subarray(output, end);
+  return new Uint8Array(streams.buffer, output, size);
 }
-

@@ -8,14 +8,15 @@
 // Engines decode LZMA in no API of their own: the decoder is a wasm module (lzma-decoder/, 3.4 KB,
 // WebAssembly 1.0), carried as plain base64. Its few milliseconds at start are less than fflate's
 // inflate took in JavaScript, before that code has warmed up. The wasm modules' code sections are
-// joined by the same module (lzma-decoder/join.wat merged in, 4.4 KB; js/code-join.js).
+// joined by the same module (lzma-decoder/join.wat merged in, 4.4 KB; js/code-join.js), in the
+// instance that decoded them.
 import DECODER from "./lzma-decoder-wasm.js";
 import { globalObject } from "./global.js";
 
 let decoder;
 
 /** A fresh instance of the decoder (with the join): its exports. Compiled once, synchronously. */
-export function decoderExports() {
+function decoderExports() {
   return new WebAssembly.Instance((decoder ??= new WebAssembly.Module(decodeBase64(DECODER)))).exports;
 }
 
@@ -49,13 +50,19 @@ function decodeBase64(base64) {
 }
 
 /**
- * The `size` bytes of a wasm module that `base64` encodes as raw LZMA, over the preset dictionary
- * `dictionary` (bytes its matches may refer back to: an add-on's, the wasm it is an add-on to) if
- * given. A view on the decoder's memory.
+ * The `size` bytes that `base64` encodes as raw LZMA, over the preset dictionary `dictionary`
+ * (bytes its matches may refer back to: an add-on's, the wasm it is an add-on to) if given, with
+ * `room` bytes after them (`lzmaStream`). A view on the decoder's memory.
  */
-export function unpack(base64, size, dictionary = []) {
-  return lzmaStream(base64, size, dictionary)(size);
+export function unpack(base64, size, room, dictionary) {
+  return lzmaStream(base64, size, room, dictionary)(size);
 }
+
+/**
+ * The decoder instances of `lzmaStream`, by their memory's buffer (the views it gives are on it):
+ * their exports, and where the room after their stream starts, in which js/code-join.js joins.
+ */
+export const rooms = new WeakMap();
 
 /**
  * The stream of `size` bytes that `base64` encodes as raw LZMA (over `dictionary`, as `unpack`),
@@ -63,9 +70,10 @@ export function unpack(base64, size, dictionary = []) {
  * first `end` bytes, a view on the decoder's memory, decoding only those past where the last call
  * stopped (the decoder keeps its state), from the first `until` characters of `base64` (a multiple
  * of 4; all unless given), which must hold their LZMA. So a start module (scripts/start-module.mjs) is decoded once, not again with the
- * module after it.
+ * module after it. After the stream, `room` bytes, where the wasm modules whose code streams it
+ * holds are joined (`rooms`): no instance, memory or copy of the streams of their own.
  */
-export function lzmaStream(base64, size, dictionary = []) {
+export function lzmaStream(base64, size, room = 0, dictionary = []) {
   let exports, bytes, input, output;
   let written = 0; // the characters of base64 whose bytes are in the decoder's memory
   let decoded = 0; // the bytes of output decoded, the dictionary's included
@@ -75,11 +83,12 @@ export function lzmaStream(base64, size, dictionary = []) {
       const { memory } = exports;
       input = exports.__heap_base.value;
       output = input + ((base64.length * 3) >> 2);
-      // Grown once, for the whole stream: growing detaches the views given before.
-      const needed = output + dictionary.length + size;
-      if (needed > memory.buffer.byteLength) memory.grow(Math.ceil((needed - memory.buffer.byteLength) / 65536));
+      // Grown once, for the whole stream and the room: growing detaches the views given before.
+      const end = output + dictionary.length + size;
+      if (end + room > memory.buffer.byteLength) memory.grow(Math.ceil((end + room - memory.buffer.byteLength) / 65536));
       bytes = new Uint8Array(memory.buffer);
       bytes.set(dictionary, output);
+      rooms.set(memory.buffer, [exports, end]);
     }
     const out = dictionary.length + end;
     if (out > decoded) {

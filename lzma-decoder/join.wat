@@ -8,11 +8,13 @@
 ;; one in Rust took 11.9 M (README, "Download size"). The hot loop keeps its cursors in locals and
 ;; copies an immediate in place.
 ;;
-;; Its input, at the decoder's `__heap_base` and on: the header of scripts/code-streams.mjs (the module's length without
-;; the code section, where the section was, its size, the lengths of streams 0 to 2), the module
-;; without the section, then the streams: 0 the instructions with the immediates that stay with
-;; them, 1 the local indices, 2 a memarg's offsets, 3 the branch depths. A corrupt input gives
-;; other bytes, or traps reading or writing past the memory: every loop moves a cursor on.
+;; Its input, where the decoder wrote it (the instance that decoded the streams joins them, into
+;; the room after its stream: js/inline-wasm.js's `lzmaStream`): the header of
+;; scripts/code-streams.mjs (the module's length without the code section, where the section was,
+;; its size, the lengths of streams 0 to 2), the module without the section, then the streams: 0
+;; the instructions with the immediates that stay with them, 1 the local indices, 2 a memarg's
+;; offsets, 3 the branch depths. A corrupt input gives other bytes, or traps reading or writing
+;; past the memory: every loop moves a cursor on, and every write is after the input.
 (module
   ;; The decoder's memory, whose first 256 bytes are the bottom of its 64 KB stack (build.rs), which
   ;; it does not reach (it keeps its state in a static, above the stack).

@@ -481,13 +481,15 @@ function inlineModule(name, wasm, leavesOutTables, what, start) {
   if (start !== undefined && dictionary !== undefined) throw new Error(`the ${name} wasm: start modules of an add-on are not made`);
   const streams = built[name].streams ?? split(wasm); // an add-on's dictionary is split already
   const startStreams = start === undefined ? undefined : split(start);
-  for (const [module, itsStreams] of [[wasm, streams], [start, startStreams]]) {
-    if (module !== undefined && !Buffer.from(joined(itsStreams, module.length)).equals(module)) throw new Error(`lzma-decoder/join.wat does not join ${what}`);
-  }
   const packed = start === undefined ? streams : Buffer.concat([startStreams, streams]);
   const base64 = unpadded(packLzma(packed, dictionary));
   const over = dictionary === undefined ? undefined : built[dictionary].streams;
-  if (!Buffer.from(unpack(base64, packed.length, over)).equals(packed)) throw new Error(`js/inline-wasm.js does not unpack ${what}`);
+  // The room after the stream, where each module is joined (js/code-join.js): the larger's, and
+  // the 7 bytes its moves may write past it.
+  const room = Math.max(wasm.length, start?.length ?? 0) + 7;
+  const unpacked = unpack(base64, packed.length, room, over);
+  if (!Buffer.from(unpacked).equals(packed)) throw new Error(`js/inline-wasm.js does not unpack ${what}`);
+  if (!Buffer.from(joined(unpacked.subarray(packed.length - streams.length), wasm.length)).equals(wasm)) throw new Error(`lzma-decoder/join.wat does not join ${what}`);
   // The start decodes only the base64 its LZMA reads (whole groups of four characters): about
   // half, which JavaScript decodes where the engine has no Uint8Array.fromBase64.
   const startsWith = (length) => {
@@ -505,15 +507,14 @@ function inlineModule(name, wasm, leavesOutTables, what, start) {
       if (startsWith(4 * middle)) [high, startBase64] = [middle, Math.min(4 * middle, base64.length)];
       else low = middle + 1;
     }
-    // Decoded in turn, resuming, as the runtime asks for them: the same bytes.
-    const stream = lzmaStream(base64, packed.length);
-    if (!Buffer.from(stream(startStreams.length, startBase64)).equals(startStreams) || !Buffer.from(stream(packed.length)).equals(packed)) {
-      throw new Error(`js/inline-wasm.js does not resume ${what}`);
-    }
+    // Decoded in turn, resuming, and joined, as the runtime asks for them: the same bytes.
+    const stream = lzmaStream(base64, packed.length, room);
+    if (!Buffer.from(joined(stream(startStreams.length, startBase64), start.length)).equals(start)) throw new Error(`lzma-decoder/join.wat does not join the start module of ${what}`);
+    if (!Buffer.from(stream(packed.length)).equals(packed)) throw new Error(`js/inline-wasm.js does not resume ${what}`);
   }
   const tables = (unpacking) => (leavesOutTables ? `leftOutIdnaTables(${unpacking}, unpackIdnaTables)` : unpacking);
   const unpacking = start === undefined
-    ? `unpack(PACKED, ${packed.length}${dictionary === undefined ? "" : ", dictionary()"})`
+    ? `unpack(PACKED, ${packed.length}, ${room}${dictionary === undefined ? "" : ", dictionary()"})`
     : `stream(${packed.length}).subarray(${startStreams.length})`;
   const addOns = Object.keys(dictionaryOf).filter((addOn) => dictionaryOf[addOn] === name);
   const module = [
@@ -529,18 +530,18 @@ function inlineModule(name, wasm, leavesOutTables, what, start) {
       ? []
       : [
           "",
-          `const stream = lzmaStream(PACKED, ${packed.length});`,
+          `const stream = lzmaStream(PACKED, ${packed.length}, ${room});`,
           `export const startBytes = () => ${tables(`joined(stream(${startStreams.length}, ${startBase64}), ${start.length})`)};`,
         ]),
     "",
+    `export const wasmBytes = () => ${tables(`joined(${unpacking}, ${wasm.length})`)};`,
     ...(addOns.length === 0
-      ? [`export const wasmBytes = () => ${tables(`joined(${unpacking}, ${wasm.length})`)};`]
+      ? []
       : [
           `// Kept once decoded (${streams.length} bytes): the LZMA of the ${addOns.join(", ")} wasm refers back to them. A copy,`,
-          "// not a view on the decoder's memory, which is twice that.",
+          "// not a view on the decoder's memory, which is three times that.",
           "let streams;",
           `export const wasmStreams = () => (streams ??= ${unpacking}.slice());`,
-          `export const wasmBytes = () => ${tables(`joined(wasmStreams(), ${wasm.length})`)};`,
         ]),
     "",
   ].join("\n");

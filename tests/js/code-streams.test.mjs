@@ -1,9 +1,11 @@
 // The inlined wasm modules carry their code section as streams (scripts/code-streams.mjs, `split`),
 // which the staged js/code-join.js's `joined` (lzma-decoder/join.wat) gives back after the LZMA
-// decode. The build checks the join on every module it inlines; checked here on pkg/weburl_bg.wasm
-// (the url wasm of the .wasm file, with the modern features the inlined modules have too), and on
+// decode, in the room after the stream (js/inline-wasm.js, `lzmaStream`). The build checks the join
+// on every module it inlines; checked here on pkg/weburl_bg.wasm (the url wasm of the .wasm file,
+// with the modern features the inlined modules have too), packed as the build packs, and on
 // corrupt streams: a TypeError, or bytes that are not the module, never a hang or another error.
 import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -15,25 +17,36 @@ import { pkg, root } from "./helpers.mjs";
 const stage = join(root, "target", "js");
 assert.ok(existsSync(join(stage, "lzma-decoder-wasm.js")), "build first: node scripts/build.mjs");
 const { joined } = await import(pathToFileURL(join(stage, "code-join.js")));
+const { lzmaStream } = await import(pathToFileURL(join(stage, "inline-wasm.js")));
 const wasm = readFileSync(join(pkg, "weburl_bg.wasm"));
 const streams = split(wasm);
+const lzma = execFileSync("xz", ["--format=raw", "--lzma1=preset=6,lc=3,lp=0,pb=0", "--stdout"], { input: streams });
+// The streams decoded, a view on the decoder's memory with the room after them.
+const decoded = lzmaStream(lzma.toString("base64").replace(/=+$/, ""), streams.length, wasm.length + 7)(streams.length);
 
 test("the join gives back the module that was split, byte for byte", () => {
   assert.ok(streams.length < wasm.length, "the bodies' sizes are left out");
-  assert.deepEqual(Buffer.from(joined(streams, wasm.length)), wasm);
-  // Twice, from the same streams: each join has a memory of its own.
-  assert.deepEqual(Buffer.from(joined(streams, wasm.length)), wasm);
-  assert.ok(new WebAssembly.Module(joined(streams, wasm.length)));
+  assert.deepEqual(Buffer.from(decoded), streams);
+  assert.deepEqual(Buffer.from(joined(decoded, wasm.length)), wasm);
+  // Twice, from the same streams: the join leaves them as they were.
+  assert.deepEqual(Buffer.from(joined(decoded, wasm.length)), wasm);
+  assert.ok(new WebAssembly.Module(joined(decoded, wasm.length)));
 });
 
 test("corrupt streams give a TypeError or other bytes", () => {
+  // `bytes` in the decoder's memory where the streams were, zeros after them (the streams are
+  // then written back).
   const corrupt = (bytes, size = wasm.length) => {
+    decoded.set(bytes);
+    decoded.fill(0, bytes.length);
     try {
-      return !Buffer.from(joined(bytes, size)).equals(wasm);
+      return !Buffer.from(joined(decoded.subarray(0, bytes.length), size)).equals(wasm);
     } catch (error) {
       assert.ok(error instanceof TypeError, error);
       assert.match(error.message, /corrupt/);
       return true;
+    } finally {
+      decoded.set(streams);
     }
   };
   assert.ok(corrupt(streams, wasm.length + 1), "the size expected");

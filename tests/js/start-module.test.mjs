@@ -181,8 +181,9 @@ describe("each operation missing first gives the whole module's answer", () => {
 });
 
 test("index.js decodes its stream as far as the start module's end, and a miss decodes only the rest, resuming", () => {
-  // In a process of its own: index.js fresh, its decoder's and join's calls (with the length of
-  // output asked for, and of the code streams joined) and the modules compiled seen.
+  // In a process of its own: index.js fresh, its decoder's calls (with where the output starts
+  // and the length asked for) and join's (where its streams start, and its output) and the
+  // modules compiled seen.
   const code = `const compiled = []; const calls = [];
     const { Module, Instance } = WebAssembly;
     WebAssembly.Module = function (bytes) { compiled.push(bytes.length); return new Module(bytes); };
@@ -190,9 +191,9 @@ test("index.js decodes its stream as far as the start module's end, and a miss d
       const { exports } = new Instance(module, imports);
       const counted = { ...exports };
       for (const name of ["decode_lzma", "resume_lzma"]) {
-        if (name in exports) counted[name] = (...args) => { calls.push([name, args[3]]); return exports[name](...args); };
+        if (name in exports) counted[name] = (...args) => { calls.push([name, args[2], args[3]]); return exports[name](...args); };
       }
-      if ("join" in exports) counted.join = (input, output) => { calls.push(["join", output - input]); return exports.join(input, output); };
+      if ("join" in exports) counted.join = (input, output) => { calls.push(["join", input, output]); return exports.join(input, output); };
       return { exports: counted };
     };
     import(${JSON.stringify(join(pkg, "index.js"))}).then(({ URL }) => {
@@ -210,7 +211,9 @@ test("index.js decodes its stream as far as the start module's end, and a miss d
   // stream decoded from the start: its code streams (scripts/code-streams.mjs), then joined.
   assert.equal(atStart.compiled.length, 2);
   assert.deepEqual(atStart.calls.map(([name]) => name), ["decode_lzma", "join"]);
-  assert.equal(atStart.calls[0][1], atStart.calls[1][1], "decoded as far as the start module's streams' end");
+  const [[, output, startEnd], [, startStreams, room]] = atStart.calls;
+  assert.equal(startStreams, output, "the start module's streams, at the stream's start");
+  assert.ok(room > output + startEnd, "joined after the stream, not after the start module's streams only");
   // A setter misses it: the whole module, the rest of the stream decoded on from where it stopped.
   const expected = new reference.URL("https://example.org/");
   expected.hostname = "WWW.Example.COM";
@@ -219,7 +222,12 @@ test("index.js decodes its stream as far as the start module's end, and a miss d
   assert.deepEqual(miss.calls.map(([name]) => name), ["resume_lzma", "join"]);
   assert.equal(miss.compiled.length, 1);
   assert.ok(miss.compiled[0] > atStart.compiled[1], "the whole module");
-  assert.equal(miss.calls[0][1], atStart.calls[1][1] + miss.calls[1][1], "the whole module's streams after the start module's");
+  const [[, resumed, end], [, streams, joinedAt]] = miss.calls;
+  assert.equal(resumed, output);
+  assert.ok(end > startEnd, "decoded on to the stream's end");
+  assert.equal(streams, output + startEnd, "the whole module's streams after the start module's");
+  assert.equal(joinedAt, room, "joined in the same room, in the same instance");
+  assert.equal(room, output + end, "the room right after the stream");
 });
 
 test("URLPattern when another entry's engine runs the classes: its calls back miss on the url wasm's start module and run again", async () => {
