@@ -2,8 +2,9 @@
 // which the staged js/code-join.js's `joined` (lzma-decoder/join.wat) gives back after the LZMA
 // decode, in the room after the stream (js/inline-wasm.js, `lzmaStream`). The build checks the join
 // on every module it inlines; checked here on pkg/weburl_bg.wasm (the url wasm of the .wasm file,
-// with the modern features the inlined modules have too), packed as the build packs, and on
-// corrupt streams: a TypeError, or bytes that are not the module, never a hang or another error.
+// with the modern features the inlined modules have too), packed by xz as raw LZMA as the build
+// packs (a lower preset: the same decoder, a faster test), and on corrupt streams: a TypeError, or
+// bytes that are not the module, never a hang or another error.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
