@@ -102,6 +102,9 @@ impl Url {
     /// ```
     pub fn parse_with_base(input: &str, base: Option<&str>) -> Result<Url, ParseError> {
         match base {
+            #[cfg(not(target_arch = "wasm32"))]
+            Some(base) => parser::parse_with_base(input, base),
+            #[cfg(target_arch = "wasm32")]
             Some(base) => Url::parse(base)?.join(input),
             None => Url::parse(input),
         }

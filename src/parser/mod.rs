@@ -115,7 +115,9 @@ pub(crate) struct Parser<'a, 's> {
 }
 
 /// The [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser) without `url`
-/// and state override: parses `input` against `base` into a new URL.
+/// and state override: parses `input` against `base` into a new URL. Natively out of line, with
+/// [`from_scan`] in it, beside [`parse_with_base`]: else the scan's result is passed by a copy.
+#[cfg_attr(not(target_arch = "wasm32"), inline(never))]
 pub(crate) fn parse(
     input: &str,
     base: Option<&Url>,
@@ -129,9 +131,35 @@ pub(crate) fn parse(
     from_scan(input, canonical::scan(input.as_bytes()), base)
 }
 
+/// The [API URL parser](https://url.spec.whatwg.org/#api-url-parser) for `input` and a `base`
+/// given as text. Not in the wasm, for its size (its `parseWithBase` keeps the base parsed).
+#[cfg(not(target_arch = "wasm32"))]
+#[inline(never)]
+pub(crate) fn parse_with_base(input: &str, base: &str) -> Result<Url, ParseError> {
+    let scanned_base = canonical::scan(base.as_bytes());
+    let Some(vouched) = scanned_base.as_ref().ok().filter(|s| s.is_input()) else {
+        let base = from_scan(base, scanned_base, None)?;
+        return parse(input, Some(&base), utf8(), Sink::none());
+    };
+    // The base's text is its serialization: copied only where the state machine reads it.
+    let offsets = &vouched.offsets_only;
+    let scanned = canonical::scan(input.as_bytes());
+    match scanned {
+        Ok(scanned) if scanned.take_over.is_none() => return Ok(scanned.into_url(input)),
+        Err(Some(error)) => return Err(ParseError::new(Some(error))),
+        _ => {}
+    }
+    if let Some(url) = canonical::join(input, base, offsets) {
+        return Ok(url);
+    }
+    let base = Url { serialization: base.to_owned(), ..*offsets };
+    state_machine(input, Some(&base), utf8(), Sink::none(), scanned.as_ref().ok())
+}
+
 /// The basic URL parser for `input` against `base`, after [`canonical::scan`] read it: the input
 /// itself when the scan vouched for it, the failure it found, or the joining fast path, or the
 /// state machine from where the scan stopped.
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
 pub(crate) fn from_scan(
     input: &str,
     scanned: Result<canonical::Scanned, canonical::Stop>,
@@ -143,7 +171,7 @@ pub(crate) fn from_scan(
         _ => {}
     }
     // The state machine reads what the scan found where it is (a move would copy it).
-    match base.and_then(|base| canonical::join(input, base)) {
+    match base.and_then(|base| canonical::join(input, base.href(), base)) {
         Some(url) => Ok(url),
         None => state_machine(input, base, utf8(), Sink::none(), scanned.as_ref().ok()),
     }
