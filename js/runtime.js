@@ -763,9 +763,9 @@ export function takeComponents(address) {
 
 /**
  * A view over the memory of the add-on's instance, made again when it has grown or the instance
- * was replaced: `u32`, and `slot`, its slots' index in it. Bytes are viewed by a `Uint8Array` made
- * for each string (`subarray` took about 1,500 instructions more in V8), and its replies decoded
- * by TextDecoder: the add-on runs in browsers, where there is no Node Buffer.
+ * was replaced: `u32`, and `slot`, its slots' index in it. Its bytes are viewed by a `Uint8Array`
+ * made for each string, and its replies decoded by TextDecoder: the add-on runs in browsers,
+ * where there is no Node Buffer.
  */
 function addOnViews() {
   // None yet, or of length 0: memory grew, which detached them.
