@@ -10,8 +10,8 @@
 // entries, the runtime keeps one instance of each: the URL classes run on the current one (every
 // such wasm has their operations), and an operation that only another entry's wasm has makes that
 // instance the current one. An add-on wasm (`weburl/urlpattern`'s in browsers) has its own
-// operations only and calls back into the URL core: it is current while one of its operations
-// runs, and the instance under the classes is current again after it and for each call back.
+// operations only and calls back into the URL core: it is never the current one (`stream` writes
+// to it and reads from it), so its calls back run on the classes' instance as it is.
 
 import { decoder } from "./decoder.js";
 import { TextEncoder } from "./encoding.js";
@@ -42,13 +42,11 @@ let memory = null; // its memory
 // every start.
 let errorNames = null;
 // The other engines started, each with its instance once one was made: { engine, bindings }; one
-// that startWhenUsed gave has no engine yet, but `choose`, which gives it; an add-on's keeps the
-// state of its instance too (`current`).
+// that startWhenUsed gave has no engine yet, but `choose`, which gives it.
 const others = [];
-// While an add-on's operation runs: its entry of `others`, and the state of the instance under
-// the classes.
+// The add-on's entry of `others` (`startAddOn`): its instance, which the calls back write to, is
+// never made current; its `stream` runs its operations.
 let addOn = null;
-let classes = null;
 
 /**
  * The number of the current instance (a live binding): each instance made gets a new one, so
@@ -182,7 +180,7 @@ export function startAddOn(chosen, readComponents) {
     if (pending !== null) settle();
     toWhole();
   }
-  others.push({ engine: chosen, bindings: null, state: null });
+  others.push((addOn = { engine: chosen, bindings: null, stream: addOnStream }));
 }
 
 /**
@@ -195,78 +193,22 @@ export function startWhenUsed(choose) {
 }
 
 /**
- * Makes an instance whose wasm has the export `name` the current one, if the current one has
- * not (an add-on's until `leaveAddOn`); false when no engine started has it.
+ * The bindings of an instance whose wasm has the export `name`: the current one's, made so if
+ * the current one has not, or the add-on's, which stays aside; null when no engine started has it.
  */
 function reach(name) {
-  if (wasm[name] !== undefined) return true;
+  if (wasm[name] !== undefined) return wasm;
   for (let i = 0; i < others.length; i++) {
     const other = others[i];
     other.engine ??= other.choose();
-    if (other.bindings === null) other.bindings = instantiate(other.engine);
+    other.bindings ??= instantiate(other.engine);
     if (other.bindings[name] === undefined) continue;
-    if (other.bindings.parse === undefined) {
-      enterAddOn(other);
-    } else {
-      others[i] = { engine, bindings: wasm };
-      adopt(other.engine, other.bindings);
-    }
-    return true;
+    if (other === addOn) return other.bindings;
+    others[i] = { engine, bindings: wasm };
+    adopt(other.engine, other.bindings);
+    return wasm;
   }
-  return false;
-}
-
-/**
- * The current instance's state, all that `swap` needs to make it current again: what the module
- * keeps for the classes (`owner`, `held`, …) is theirs alone, and an add-on's operation only
- * forgets it (`adopt`, `reserveInput`), which costs a later call its shortcut, not its result.
- */
-function current() {
-  return [
-    engine, wasm, instance, memory, slotBase, u8, u32, buffer, inputAddress, inputCapacity, inputView, listBase, listCapacity,
-  ];
-}
-
-/** Makes the instance whose state `current` gave the current one; returns the state of the one that was. */
-function swap(state) {
-  const was = current();
-  [
-    engine, wasm, instance, memory, slotBase, u8, u32, buffer, inputAddress, inputCapacity, inputView, listBase, listCapacity,
-  ] = state;
-  return was;
-}
-
-/** Makes the add-on instance of `entry` (of `others`) current, keeping the classes' instance. */
-function enterAddOn(entry) {
-  addOn = entry;
-  if (entry.state !== null) {
-    classes = swap(entry.state);
-  } else {
-    classes = current();
-    adopt(entry.engine, entry.bindings);
-  }
-}
-
-/**
- * Makes the classes' instance current again after an add-on's operation. After an error the
- * add-on's state may be that of a call cut short (a call back threw through it): a fresh
- * instance runs its next operation.
- */
-function leaveAddOn(failed) {
-  const state = swap(classes);
-  if (failed) addOn.bindings = addOn.state = null;
-  else addOn.state = state;
-  addOn = classes = null;
-}
-
-/** Runs `f`, a call back from an add-on's operation into the URL core, on the classes' instance. */
-function inCore(f) {
-  const running = swap(classes);
-  try {
-    return f();
-  } finally {
-    classes = swap(running);
-  }
+  return null;
 }
 
 /** The number of the instance that runs the export `name` (for js/psl.js), made current. */
@@ -458,9 +400,12 @@ function trapped(error, input) {
     toWhole();
     return MISS;
   }
-  // An add-on's trapped instance is dropped as its operation ends (leaveAddOn), and the next
-  // makes a fresh one; the classes' instance is replaced now.
-  if (wasm !== addOn?.bindings) adopt(engine, instantiate(engine));
+  adopt(engine, instantiate(engine));
+  return trapError(error, input);
+}
+
+/** The TypeError a trap is, naming the input. */
+function trapError(error, input) {
   return new TypeError(`weburl could not process ${quote(input)} (${error.message})`);
 }
 
@@ -661,52 +606,104 @@ function serializeQueryOnce(list) {
  * src/wasm/psl.rs, or "display", src/wasm/display.rs; builds without it point to `entry`) on
  * `args`, numbers and strings in the order it reads them (a string goes as its byte length, its
  * bytes into the input buffer). The reply is read in
- * order too, before the next call: `num()` gives its next number, `str()` its next string.
+ * order too, before the next call: `num()` gives its next number, `str()` its next string. An
+ * add-on's operation runs as its entry's `stream` (`addOnStream`, which only an add-on's start
+ * brings into a bundle).
  */
 function stream(name, entry, op, args) {
   ready();
-  if (!reach(name)) {
+  const target = reach(name);
+  if (target === null) {
     throw new TypeError(`weburl: this build has no ${name} operations: import them from "weburl/${entry}"`);
   }
+  if (target !== wasm) return addOn.stream(target, name, op, args);
   try {
-    // As in writeList: the strings joined and written at once, each again on its own only when
-    // that shows a character that is not ASCII.
-    let joined = "";
-    for (const arg of args) if (typeof arg === "string") joined += arg;
+    const joined = joinedStrings(args);
     reserveList(args.length);
     reserveInput(3 * joined.length);
-    let at = encoder.encodeInto(joined, inputView).written;
-    const ascii = at === joined.length;
-    if (!ascii) at = 0;
-    for (let i = 0; i < args.length; i++) {
-      const arg = args[i];
-      if (typeof arg !== "string") {
-        u32[listBase + i] = arg;
-      } else if (ascii) {
-        u32[listBase + i] = arg.length;
-      } else {
-        const bytes = encoder.encodeInto(arg, inputView.subarray(at)).written;
-        u32[listBase + i] = bytes;
-        at += bytes;
-      }
-    }
-    if (wasm[name](op, at, args.length) !== CHANGED) throw new TypeError(`weburl: ${name} was given malformed arguments`);
+    if (wasm[name](op, writeArgs(args, joined, u32, listBase, inputView), args.length) !== CHANGED) throw malformed(name);
     const text = output();
-    // The reply stays in wasm memory until the next call (of this instance).
-    const view = u32;
-    let next = u32[slotBase + LIST_ADDRESS] >>> 2;
-    let position = 0;
-    return {
-      num: () => view[next++],
-      str: () => text.slice(position, (position += view[next++])),
-    };
+    return reply(text, u32, slotBase);
   } catch (e) {
-    const error = trapped(e, args.filter((arg) => typeof arg === "string").join(" "));
-    if (addOn !== null) leaveAddOn(true);
-    throw error;
-  } finally {
-    if (addOn !== null) leaveAddOn(false);
+    throw trapped(e, argsText(args));
   }
+}
+
+/**
+ * `stream` on the add-on's instance `target`, through views of its own (`addOnViews`): the
+ * classes' instance stays current, and answers the add-on's calls back as it is.
+ */
+function addOnStream(target, name, op, args) {
+  try {
+    const joined = joinedStrings(args);
+    const list = target.lengthsBuffer(args.length) >>> 2;
+    const address = target.inputBuffer(3 * joined.length);
+    const words = addOnViews().u32;
+    if (target[name](op, writeArgs(args, joined, words, list, new Uint8Array(words.buffer, address)), args.length) !== CHANGED) throw malformed(name);
+    const { u32, slot } = addOnViews();
+    const text = decoder.decode(new Uint8Array(u32.buffer, u32[slot + OUTPUT_ADDRESS], u32[slot + OUTPUT_LEN]));
+    return reply(text, u32, slot);
+  } catch (e) {
+    // The add-on's instance may be left half-done (a trap, or a call back that threw through
+    // it): its next operation makes a fresh one.
+    addOn.bindings = addOn.views = null;
+    throw addOn.engine.isTrap(e) ? trapError(e, argsText(args)) : e;
+  }
+}
+
+/** The strings of a stream's arguments, joined. */
+function joinedStrings(args) {
+  let joined = "";
+  for (const arg of args) if (typeof arg === "string") joined += arg;
+  return joined;
+}
+
+/** The strings of a stream's arguments, for an error message. */
+function argsText(args) {
+  return args.filter((arg) => typeof arg === "string").join(" ");
+}
+
+/**
+ * Writes a stream's arguments into an instance's buffers: their lengths from index `list` of
+ * `words` (a Uint32Array over its memory), `joined` (their strings joined) into `bytes` (its input
+ * buffer). As in writeList: the strings written at once, each again on its own only when that
+ * shows a character that is not ASCII. Returns the input's byte length.
+ */
+function writeArgs(args, joined, words, list, bytes) {
+  let at = encoder.encodeInto(joined, bytes).written;
+  const ascii = at === joined.length;
+  if (!ascii) at = 0;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (typeof arg !== "string") {
+      words[list + i] = arg;
+    } else if (ascii) {
+      words[list + i] = arg.length;
+    } else {
+      const written = encoder.encodeInto(arg, bytes.subarray(at)).written;
+      words[list + i] = written;
+      at += written;
+    }
+  }
+  return at;
+}
+
+/** The error of an operation given arguments not as agreed. */
+function malformed(name) {
+  return new TypeError(`weburl: ${name} was given malformed arguments`);
+}
+
+/**
+ * A stream's reply, read in order: its text, and its numbers at LIST_ADDRESS of the slots from
+ * index `slot` of `words`. It stays in wasm memory until the next call (of that instance).
+ */
+function reply(text, words, slot) {
+  let next = words[slot + LIST_ADDRESS] >>> 2;
+  let position = 0;
+  return {
+    num: () => words[next++],
+    str: () => text.slice(position, (position += words[next++])),
+  };
 }
 
 /**
@@ -718,7 +715,7 @@ function stream(name, entry, op, args) {
 export function canonicalizeInCore(callback, component, value, protocol) {
   // `again`: the classes may have reached an instance of a start module, not the whole module
   // `startAddOn` made current (another entry's engine started first, the url wasm's kept aside).
-  return urlForAddOn(() => again(canonicalizeOnce, callback, value, protocol), component);
+  return urlForAddOn(again(canonicalizeOnce, callback, value, protocol), component);
 }
 
 function canonicalizeOnce(callback, value, protocol) {
@@ -736,37 +733,46 @@ function canonicalizeOnce(callback, value, protocol) {
  * classes' instance: as `urlForAddOn` gives the URL; NONE where either fails to parse.
  */
 export function parseInCore(input, base) {
-  return urlForAddOn(() => parse(input, base));
+  return urlForAddOn(parse(input, base));
 }
 
 // The components of the URL the last of those gave an add-on, until `takeComponents` writes them.
 let components;
 
 /**
- * Runs `f`, which gives the serialization of a URL whose offsets are in the slots (or undefined),
- * on the classes' instance; then gives the add-on that URL's components as the URL class's getters
- * have them (scheme, username, password, host, port, path, query and fragment; only the one
- * numbered `only`, if given): the length of each in the add-on's slots, and the length of all (or
- * NONE), which `takeComponents` then writes.
+ * Gives the add-on the components of the URL whose serialization is `href` (undefined: none) and
+ * whose offsets are in the slots, as the URL class's getters have them (scheme, username,
+ * password, host, port, path, query and fragment; only the one numbered `only`, if given): the
+ * length of each in the add-on's slots, and the length of all (or NONE), which `takeComponents`
+ * then writes.
  */
-function urlForAddOn(f, only) {
-  const made = inCore(() => {
-    const href = f();
-    if (href !== undefined) components = componentsOf(href, only);
-    return href;
-  });
-  if (made === undefined) return NONE;
-  views();
+function urlForAddOn(href, only) {
+  if (href === undefined) return NONE;
+  components = componentsOf(href, only);
+  const { u32: words, slot } = addOnViews();
   let length = 0;
-  for (let i = 0; i < components.length; i++) length += u32[slotBase + i] = components[i].length;
+  for (let i = 0; i < components.length; i++) length += words[slot + i] = components[i].length;
   return length;
 }
 
 /** For an add-on: writes the components it was last given the length of at `address`. */
 export function takeComponents(address) {
-  views();
   // ASCII: a byte a character.
-  encoder.encodeInto(components.length === 1 ? components[0] : components.join(""), u8.subarray(address));
+  encoder.encodeInto(components.join(""), new Uint8Array(addOnViews().u32.buffer, address));
+}
+
+/**
+ * A view over the memory of the add-on's instance, made again when it has grown or the instance
+ * was replaced: `u32`, and `slot`, its slots' index in it. Its bytes are viewed by a `Uint8Array`
+ * made for each string, and its replies decoded by TextDecoder: the add-on runs in browsers,
+ * where there is no Node Buffer.
+ */
+function addOnViews() {
+  // None yet, or of length 0: memory grew, which detached them.
+  if (!(addOn.views?.u32.length > 0)) {
+    addOn.views = { u32: new Uint32Array(addOn.bindings.memory().buffer), slot: addOn.bindings.slots() >>> 2 };
+  }
+  return addOn.views;
 }
 
 /** A record operation (whatwg-url's API), as `stream` describes. */

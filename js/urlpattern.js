@@ -18,58 +18,60 @@ const PATTERN_OPERATIONS = operations("patternOperations", {
 });
 
 const COMPONENTS = ["protocol", "username", "password", "hostname", "port", "pathname", "search", "hash"];
-// URLPatternInit's members, in the order WebIDL reads a dictionary's members (lexicographic).
-const INIT_MEMBERS = ["baseURL", "hash", "hostname", "password", "pathname", "port", "protocol", "search", "username"];
-// The order in which the core takes them.
+// URLPatternInit's members in the order in which the core takes them, and in the order WebIDL
+// reads a dictionary's members and makes a dictionary's (lexicographic, as `sort` compares
+// strings): URLPatternInit's, and URLPatternResult's.
 const INIT_ORDER = [...COMPONENTS, "baseURL"];
+const INIT_MEMBERS = [...INIT_ORDER].sort();
+const RESULT_MEMBERS = [...COMPONENTS, "inputs"].sort();
 
 // The last string input processed (with its base URL) and its component values, or null.
 let lastInput;
 let lastBase;
 let lastValues = null;
 
-const isObject = (value) => (typeof value === "object" && value !== null) || typeof value === "function";
-// What WebIDL takes as a dictionary: undefined, null or an object.
-const isDictionary = (value) => value === undefined || value === null || isObject(value);
+// What WebIDL takes as a dictionary: undefined, null (typeof "object") or an object.
+const isDictionary = (value) => value === undefined || typeof value === "object" || typeof value === "function";
 
 /** WebIDL conversion of a URLPatternInput (USVString or URLPatternInit). */
-function toInput(value, context) {
-  return isDictionary(value) ? toInit(value, context) : usv(value);
+function toInput(value) {
+  return isDictionary(value) ? toInit(value) : usv(value);
 }
 
-/** WebIDL conversion of a URLPatternInit dictionary: a new object with the members present. */
-function toInit(value, context) {
-  if (!isDictionary(value)) throw new TypeError(`${context}: a URLPatternInit must be an object`);
+/**
+ * WebIDL conversion of a URLPatternInit dictionary (`value` undefined, null or an object): a new
+ * object with the members present.
+ */
+function toInit(value) {
   const init = {};
-  if (value === undefined || value === null) return init;
   for (const member of INIT_MEMBERS) {
-    const memberValue = value[member];
+    const memberValue = value?.[member];
     if (memberValue !== undefined) init[member] = usv(memberValue);
   }
   return init;
 }
 
-/** WebIDL conversion of URLPatternOptions: `ignoreCase`, a boolean. */
-function toOptions(value, context) {
-  if (value === undefined || value === null) return false;
-  if (!isObject(value)) throw new TypeError(`${context}: URLPatternOptions must be an object`);
-  return Boolean(value.ignoreCase);
+/** WebIDL conversion of URLPatternOptions: its `ignoreCase`, a boolean, as 1 or 0 for the core. */
+function ignoreCase(value, context) {
+  if (!isDictionary(value)) throw new TypeError(`${context}: URLPatternOptions must be an object`);
+  return value?.ignoreCase ? 1 : 0;
 }
+
+/** WebIDL conversion of test()'s and exec()'s `baseURL`, a USVString if given. */
+const toBase = (baseURL) => (baseURL === undefined ? undefined : usv(baseURL));
 
 /** The arguments of a core operation for `input` (and `baseURL`, undefined when not given). */
 function inputArgs(input, baseURL) {
   const args = [];
+  // A string when the flag before it says there is one.
+  const optional = (value) => (value === undefined ? args.push(0) : args.push(1, value));
   if (typeof input === "string") {
     args.push(0, input);
   } else {
     args.push(1);
-    for (const member of INIT_ORDER) {
-      if (input[member] === undefined) args.push(0);
-      else args.push(1, input[member]);
-    }
+    for (const member of INIT_ORDER) optional(input[member]);
   }
-  if (baseURL === undefined) args.push(0);
-  else args.push(1, baseURL);
+  optional(baseURL);
   return args;
 }
 
@@ -82,18 +84,16 @@ export class URLPattern {
   constructor(input = undefined, baseURL = undefined, options = undefined) {
     const context = "Failed to construct 'URLPattern'";
     let base;
-    let ignoreCase;
-    input = toInput(input, context);
+    input = toInput(input);
     // Overloads: (input, baseURL, options) and (input = {}, options = {}). With two arguments
     // the second is the options when it is undefined, null or an object.
     if (arguments.length >= 3 || (arguments.length === 2 && !isDictionary(baseURL))) {
       base = usv(baseURL);
-      ignoreCase = toOptions(options, context);
     } else {
-      ignoreCase = toOptions(baseURL, context);
+      options = baseURL;
     }
     const args = inputArgs(input, base);
-    args.push(ignoreCase ? 1 : 0);
+    args.push(ignoreCase(options, context));
     const reply = rt.urlPattern(PATTERN_OPERATIONS.compile, args);
     if (reply.num() !== 0) throw new TypeError(`${context}: ${reply.str()}`);
     for (let c = 0; c < COMPONENTS.length; c++) {
@@ -117,7 +117,7 @@ export class URLPattern {
 
   /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-test */
   test(input = undefined, baseURL = undefined) {
-    const values = this.#process(input, baseURL, "test");
+    const values = this.#process(toInput(input), toBase(baseURL));
     return values !== null && this.#matches(values);
   }
 
@@ -131,33 +131,25 @@ export class URLPattern {
 
   /** https://urlpattern.spec.whatwg.org/#dom-urlpattern-exec */
   exec(input = undefined, baseURL = undefined) {
-    const converted = toInput(input, "Failed to execute 'exec' on 'URLPattern'");
-    const base = baseURL === undefined ? undefined : usv(baseURL);
-    const values = this.#processConverted(converted, base);
+    input = toInput(input);
+    const base = toBase(baseURL);
+    const values = this.#process(input, base);
     // Most patterns a router tries do not match: find that out first, cheaply.
     if (values === null || !this.#matches(values)) return null;
-    const results = {};
+    const results = { inputs: base === undefined ? [input] : [input, base] };
     for (let i = 0; i < COMPONENTS.length; i++) {
       const match = this.#regExps[i].exec(values[i]);
       const groups = {};
       this.#names[i].forEach((name, index) => {
         groups[name] = match[index + 1];
       });
-      // WebIDL makes a dictionary's members in lexicographic order.
       results[COMPONENTS[i]] = { groups, input: values[i] };
     }
-    const inputs = base === undefined ? [converted] : [converted, base];
-    const { hash, hostname, password, pathname, port, protocol, search, username } = results;
-    return { hash, hostname, inputs, password, pathname, port, protocol, search, username };
+    return Object.fromEntries(RESULT_MEMBERS.map((member) => [member, results[member]]));
   }
 
-  /** The eight component values of `input`, or null when it cannot match. */
-  #process(input, baseURL, method) {
-    const converted = toInput(input, `Failed to execute '${method}' on 'URLPattern'`);
-    return this.#processConverted(converted, baseURL === undefined ? undefined : usv(baseURL));
-  }
-
-  #processConverted(input, baseURL) {
+  /** The eight component values of `input` (against `baseURL`), or null when it cannot match. */
+  #process(input, baseURL) {
     // A string is a URL the URL parser gives the components of, here: through the core they came
     // back unchanged. A router tests one URL against many patterns: the last one's are kept.
     if (typeof input === "string") {

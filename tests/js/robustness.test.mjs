@@ -122,7 +122,7 @@ describe("errors", () => {
   }
 
   // weburl/urlpattern in browsers: the add-on wasm runs URLPattern's operations over index.js's
-  // url wasm, which it calls back into, each instance swapped in for its calls (js/runtime.js).
+  // url wasm, which it calls back into, the add-on's instance never the current one (js/runtime.js).
   // The test build's add-on panics on a pattern "weburl:panic" (src/wasm/urlpattern.rs); a baseURL
   // "weburl:panic" goes on to the url wasm's parse, which panics under the add-on's call.
   test("a panic in the URL Pattern add-on, or in the url wasm it calls, is a TypeError, and both keep working (urlpattern.js)", async (t) => {
