@@ -295,7 +295,8 @@ impl UrlPattern {
         let mut processed_init = ProcessedInit::default();
         match input {
             Input::String(input) => {
-                let init = constructor::parse_a_constructor_string(input)?;
+                let mut init = [None; 8];
+                constructor::parse_a_constructor_string(input, &mut init)?;
                 if base_url.is_none() && init[PROTOCOL].is_none() {
                     return Err(UrlPatternError::new(
                         UrlPatternErrorKind::MissingBaseUrl,
