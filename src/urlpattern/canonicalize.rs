@@ -142,6 +142,7 @@ fn scheme_type(scheme: &str) -> SchemeType {
 /// gives: its protocol, username, password, hostname, port, pathname, search and hash, one after
 /// another in one string, each by where it is there (null as `None`). A `String` each was eight
 /// allocations, their growth and their drops inlined in the processing (0.2 KB of LZMA).
+#[derive(Default)]
 pub(crate) struct ProcessedInit {
     text: String,
     spans: [Option<(usize, usize)>; 8],
@@ -170,14 +171,12 @@ impl ProcessedInit {
 /// Each component starts as its caller gives it: null to make a pattern, the empty string for a
 /// URL to match. `init_components` are the init's members protocol to hash, `base_url` its baseURL.
 pub(crate) fn process_a_urlpatterninit(
-    init_components: [Option<&str>; 8],
+    result: &mut ProcessedInit,
+    init_components: &[Option<&str>; 8],
     base_url: Option<&str>,
     kind: InitType,
-) -> Result<ProcessedInit, UrlPatternError> {
-    let mut result = ProcessedInit {
-        text: String::new(),
-        spans: [(kind == InitType::Url).then_some((0, 0)); 8],
-    };
+) -> Result<(), UrlPatternError> {
+    result.spans = [(kind == InitType::Url).then_some((0, 0)); 8];
     let parsed_base_url = match base_url {
         Some(base) => Some(url_parser::parse(base, None).ok_or_else(|| {
             UrlPatternError::new(
@@ -241,7 +240,7 @@ pub(crate) fn process_a_urlpatterninit(
         }
         result.set(index, start);
     }
-    Ok(result)
+    Ok(())
 }
 
 /// For each component, the members of an init any of which keeps it from coming from the base
@@ -354,7 +353,8 @@ mod tests {
         let mut init = [None; 8];
         init[PATHNAME] = Some("c?");
         let base_url = Some("https://ex.com:8/a/b?q#h");
-        let processed = process_a_urlpatterninit(init, base_url, InitType::Pattern).unwrap();
+        let mut processed = ProcessedInit::default();
+        process_a_urlpatterninit(&mut processed, &init, base_url, InitType::Pattern).unwrap();
         let result = processed.values();
         assert_eq!(result[PROTOCOL], Some("https"));
         assert_eq!(result[HOSTNAME], Some("ex.com"));
@@ -362,7 +362,8 @@ mod tests {
         assert_eq!(result[PATHNAME], Some("/a/c?"));
         assert_eq!(result[SEARCH], None);
         assert_eq!(result[USERNAME], None);
-        let processed = process_a_urlpatterninit(init, base_url, InitType::Url).unwrap();
+        let mut processed = ProcessedInit::default();
+        process_a_urlpatterninit(&mut processed, &init, base_url, InitType::Url).unwrap();
         let result = processed.values();
         assert_eq!(result[PATHNAME], Some("/a/c%3F"));
         assert_eq!(result[SEARCH], Some(""));

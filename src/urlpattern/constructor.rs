@@ -28,12 +28,12 @@ enum ParserState {
 }
 
 /// A [constructor string parser](https://urlpattern.spec.whatwg.org/#constructor-string-parser).
-struct ConstructorStringParser<'a> {
+struct ConstructorStringParser<'a, 'r> {
     input: &'a str,
     token_list: Vec<Token<'a>>,
     /// The result's protocol, username, password, hostname, port, pathname, search and hash:
     /// slices of the input (owned strings were their allocations and drops on every path).
-    result: [Option<&'a str>; 8],
+    result: &'r mut [Option<&'a str>; 8],
     component_start: usize,
     token_index: usize,
     token_increment: usize,
@@ -45,14 +45,16 @@ struct ConstructorStringParser<'a> {
 
 /// [Parses a constructor string](https://urlpattern.spec.whatwg.org/#parse-a-constructor-string):
 /// the result's protocol, username, password, hostname, port, pathname, search and hash (the
-/// members of a `URLPatternInit` it has, without baseURL).
-pub(crate) fn parse_a_constructor_string(
-    input: &str,
-) -> Result<[Option<&str>; 8], UrlPatternError> {
+/// members of a `URLPatternInit` it has, without baseURL), written into `result` (returned, the
+/// array was copied out of the parser, 43 bytes of the add-on's LZMA).
+pub(crate) fn parse_a_constructor_string<'a>(
+    input: &'a str,
+    result: &mut [Option<&'a str>; 8],
+) -> Result<(), UrlPatternError> {
     let mut parser = ConstructorStringParser {
         input,
         token_list: tokenize(input, TokenizePolicy::Lenient)?,
-        result: Default::default(),
+        result,
         component_start: 0,
         token_index: 0,
         token_increment: 1,
@@ -112,10 +114,10 @@ pub(crate) fn parse_a_constructor_string(
     if parser.result[HOSTNAME].is_some() && parser.result[PORT].is_none() {
         parser.result[PORT] = Some("");
     }
-    Ok(parser.result)
+    Ok(())
 }
 
-impl<'a> ConstructorStringParser<'a> {
+impl<'a> ConstructorStringParser<'a, '_> {
     /// The steps of [parse a constructor string](https://urlpattern.spec.whatwg.org/#parse-a-constructor-string)
     /// for the current state.
     fn state_step(&mut self) -> Result<(), UrlPatternError> {
@@ -379,7 +381,9 @@ mod tests {
     use super::*;
 
     fn parse(input: &str) -> [Option<&str>; 8] {
-        parse_a_constructor_string(input).unwrap()
+        let mut result = [None; 8];
+        parse_a_constructor_string(input, &mut result).unwrap();
+        result
     }
 
     #[test]

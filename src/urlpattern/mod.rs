@@ -34,7 +34,8 @@ mod url_parser;
 
 use std::fmt;
 
-use self::canonicalize::{InitType, ProcessedInit};
+use self::canonicalize::InitType;
+pub(crate) use self::canonicalize::ProcessedInit;
 use self::component::{Component, RegularExpression};
 use self::parts::Options;
 use self::pattern_parser::EncodingCallback;
@@ -290,17 +291,24 @@ impl UrlPattern {
         base_url: Option<&str>,
         options: UrlPatternOptions,
     ) -> Result<Vec<Component<R>>, UrlPatternError> {
-        // The init's members protocol to hash and its baseURL.
-        let (init, base_url) = match input {
+        // The init's members protocol to hash and its baseURL, processed where each is read.
+        let mut processed_init = ProcessedInit::default();
+        match input {
             Input::String(input) => {
-                let init = constructor::parse_a_constructor_string(input)?;
+                let mut init = [None; 8];
+                constructor::parse_a_constructor_string(input, &mut init)?;
                 if base_url.is_none() && init[PROTOCOL].is_none() {
                     return Err(UrlPatternError::new(
                         UrlPatternErrorKind::MissingBaseUrl,
                         &["relative constructor string \"", input, "\" without a base URL"],
                     ));
                 }
-                (init, base_url)
+                canonicalize::process_a_urlpatterninit(
+                    &mut processed_init,
+                    &init,
+                    base_url,
+                    InitType::Pattern,
+                )?;
             }
             Input::Init(init, init_base_url) => {
                 if base_url.is_some() {
@@ -309,11 +317,14 @@ impl UrlPattern {
                         &["a base URL beside a URLPatternInit"],
                     ));
                 }
-                (init, init_base_url)
+                canonicalize::process_a_urlpatterninit(
+                    &mut processed_init,
+                    &init,
+                    init_base_url,
+                    InitType::Pattern,
+                )?;
             }
-        };
-        let processed_init =
-            canonicalize::process_a_urlpatterninit(init, base_url, InitType::Pattern)?;
+        }
         Self::compile(&processed_init, options)
     }
 
@@ -457,29 +468,37 @@ impl UrlPattern {
     ) -> Result<Option<Processed>, UrlPatternError> {
         Ok(match input {
             Input::Init(init, init_base_url) => {
-                Self::process_init(init, init_base_url, base_url)?.map(Processed::Init)
+                let mut processed_init = ProcessedInit::default();
+                Self::process_init(&mut processed_init, init, init_base_url, base_url)?
+                    .then_some(Processed::Init(processed_init))
             }
             Input::String(input) => url_parser::parse(input, base_url).map(Processed::Url),
         })
     }
 
     /// [`process_input`](Self::process_input) for an init (its members protocol to hash and its
-    /// baseURL), given `base_url` beside it. The wasm layer's, whose JavaScript parses a string
-    /// input itself.
+    /// baseURL), given `base_url` beside it, into `processed_init`: false when the init does not
+    /// process. The wasm layer's, whose JavaScript parses a string input itself. Written in
+    /// place: an `Option` returned was two copies of it.
     pub(crate) fn process_init(
+        processed_init: &mut ProcessedInit,
         init: [Option<&str>; 8],
         init_base_url: Option<&str>,
         base_url: Option<&str>,
-    ) -> Result<Option<ProcessedInit>, UrlPatternError> {
+    ) -> Result<bool, UrlPatternError> {
         if base_url.is_some() {
             return Err(UrlPatternError::new(
                 UrlPatternErrorKind::UnexpectedBaseUrl,
                 &["a base URL beside a URLPatternInit"],
             ));
         }
-        let apply_result =
-            canonicalize::process_a_urlpatterninit(init, init_base_url, InitType::Url);
-        Ok(apply_result.ok())
+        let apply_result = canonicalize::process_a_urlpatterninit(
+            processed_init,
+            &init,
+            init_base_url,
+            InitType::Url,
+        );
+        Ok(apply_result.is_ok())
     }
 
     /// [Matches](https://urlpattern.spec.whatwg.org/#url-pattern-match) a [`Url`] (its

@@ -12,7 +12,7 @@
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use super::stream::{respond, Args, Reply};
-use crate::urlpattern::{Input, UrlPattern, UrlPatternOptions};
+use crate::urlpattern::{Input, ProcessedInit, UrlPattern, UrlPatternOptions};
 
 /// An operation on the arguments, writing its reply; `None` for arguments not as agreed.
 type Operation = fn(&mut Args, &mut Reply) -> Option<()>;
@@ -29,17 +29,17 @@ impl<'a> Args<'a> {
     /// A `URLPatternInput`, as the module documentation describes it, borrowed from the
     /// arguments.
     fn pattern_input(&mut self) -> Option<Input<'a>> {
-        let input = match self.num()? {
+        let mut input = match self.num()? {
             STRING_INPUT => Input::String(self.str()?),
-            INIT_INPUT => {
-                let mut init = [None; 8];
-                for member in &mut init {
-                    *member = self.member()?;
-                }
-                Input::Init(init, self.member()?)
-            }
+            INIT_INPUT => Input::Init([None; 8], None),
             _ => return None,
         };
+        // The members read in place: an array read first was copied into the input.
+        if let Input::Init(init, init_base_url) = &mut input {
+            for member in init.iter_mut().chain([init_base_url]) {
+                *member = self.member()?;
+            }
+        }
         // For the recovery tests: a trap in this wasm, where weburl/urlpattern's add-on runs the
         // constructor or exec. Not on the baseURL, which reaches the url wasm's parse instead.
         #[cfg(feature = "test-panic")]
@@ -112,12 +112,13 @@ fn compile(args: &mut Args, reply: &mut Reply) -> Option<()> {
 fn process(args: &mut Args, reply: &mut Reply) -> Option<()> {
     let Input::Init(init, init_base_url) = args.pattern_input()? else { return None };
     let base_url = args.optional_str()?;
-    match UrlPattern::process_init(init, init_base_url, base_url) {
-        Ok(Some(processed)) => {
+    let mut processed = ProcessedInit::default();
+    match UrlPattern::process_init(&mut processed, init, init_base_url, base_url) {
+        Ok(true) => {
             reply.num(1);
             processed.values().iter().for_each(|value| reply.str(value.unwrap_or_default()));
         }
-        Ok(None) => reply.num(0),
+        Ok(false) => reply.num(0),
         Err(error) => {
             reply.num(2);
             reply.str(error.message());
