@@ -25,6 +25,9 @@ const INIT_ORDER = [...COMPONENTS, "baseURL"];
 const INIT_MEMBERS = [...INIT_ORDER].sort();
 const RESULT_MEMBERS = [...COMPONENTS, "inputs"].sort();
 
+// The constructor's errors start so (WebIDL's message, as the engines' own).
+const CONSTRUCT = "Failed to construct 'URLPattern'";
+
 // The last string input processed (with its base URL) and its component values, or null.
 let lastInput;
 let lastBase;
@@ -52,8 +55,8 @@ function toInit(value) {
 }
 
 /** WebIDL conversion of URLPatternOptions: its `ignoreCase`, a boolean, as 1 or 0 for the core. */
-function ignoreCase(value, context) {
-  if (!isDictionary(value)) throw new TypeError(`${context}: URLPatternOptions must be an object`);
+function ignoreCase(value) {
+  if (!isDictionary(value)) throw new TypeError(`${CONSTRUCT}: URLPatternOptions must be an object`);
   return value?.ignoreCase ? 1 : 0;
 }
 
@@ -76,13 +79,12 @@ function inputArgs(input, baseURL) {
 }
 
 export class URLPattern {
-  #patterns = {}; // component → pattern string
+  #patterns = []; // by component, in COMPONENTS' order
   #regExps = []; // by component, in COMPONENTS' order
   #names = []; // group names, by component
   #hasRegExpGroups = false;
 
   constructor(input = undefined, baseURL = undefined, options = undefined) {
-    const context = "Failed to construct 'URLPattern'";
     let base;
     input = toInput(input);
     // Overloads: (input, baseURL, options) and (input = {}, options = {}). With two arguments
@@ -93,11 +95,11 @@ export class URLPattern {
       options = baseURL;
     }
     const args = inputArgs(input, base);
-    args.push(ignoreCase(options, context));
+    args.push(ignoreCase(options));
     const reply = rt.urlPattern(PATTERN_OPERATIONS.compile, args);
-    if (reply.num() !== 0) throw new TypeError(`${context}: ${reply.str()}`);
+    if (reply.num() !== 0) throw new TypeError(`${CONSTRUCT}: ${reply.str()}`);
     for (let c = 0; c < COMPONENTS.length; c++) {
-      this.#patterns[COMPONENTS[c]] = reply.str();
+      this.#patterns[c] = reply.str();
       // The core chooses the flags: `v` (with `i` where the pattern ignores case), or `u` where
       // this engine's `v` is missing or mishandles a repeated `[^]` (V8 11, Node 20).
       const source = reply.str();
@@ -109,7 +111,7 @@ export class URLPattern {
         this.#regExps[c] = regExp(source, flags);
       } catch (error) {
         // The core leaves the sources to be compiled here: a custom group the engine rejects.
-        throw new TypeError(`${context}: invalid regular expression /${source}/${flags}: ${error.message}`);
+        throw new TypeError(`${CONSTRUCT}: invalid regular expression /${source}/${flags}: ${error.message}`);
       }
     }
     this.#hasRegExpGroups = reply.num() === 1;
@@ -168,13 +170,13 @@ export class URLPattern {
   // The components' getters, one a component: a getter in an object literal is named as WebIDL's
   // ("get protocol") and enumerable, as its attributes are.
   static {
-    for (const component of COMPONENTS) {
+    COMPONENTS.forEach((component, c) => {
       Object.defineProperties(this.prototype, Object.getOwnPropertyDescriptors({
         get [component]() {
-          return this.#patterns[component];
+          return this.#patterns[c];
         },
       }));
-    }
+    });
   }
 
   get hasRegExpGroups() {
