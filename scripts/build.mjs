@@ -657,7 +657,7 @@ function glueFactory(glue) {
   // the staged module itself.
   const imports = (glue.match(/^import .*;$/gm) ?? []).map((line) => line.replace(/'\.\/snippets\/[^']+\/js\/([\w-]+\.js)'/, "'./$1'"));
   glue = glue.slice(0, loaders).replace(/^import .*;$/gm, "").replace(/^export function /gm, "function ");
-  glue = ownDecoderOut(glue);
+  glue = ownDecoderOut(externrefsOut(glue));
   const exported = [...glue.matchAll(/^function (\w+)\(/gm)]
     .map((m) => m[1])
     .filter((name) => !name.startsWith("__wbg") && !/^(get|pass|decode|is)[A-Z]/.test(name));
@@ -672,6 +672,18 @@ function glueFactory(glue) {
     "  return __wbg_finalize_init({ exports: instantiate(__wbg_get_imports()) }, undefined);\n}\n" +
     `return { ${exported.join(", ")}, initWith, memory: () => wasm.memory };\n}\n`
   );
+}
+
+/**
+ * wasm-bindgen's glue without the values its start puts in the externref table (undefined, null,
+ * true, false): no JavaScript value crosses our wasms' boundary (numbers and strings only), so no
+ * one reads them. The import stays, empty: the wasm's start calls it.
+ */
+function externrefsOut(glue) {
+  const init = /^( {8}__wbindgen_init_externref_table: function\(\) \{\n)[^]*?\n( {8}\},\n)/m;
+  glue = glue.replace(init, "$1$2"); // none in an MVP build's glue (no reference types)
+  if (/externref/i.test(glue.replace("__wbindgen_init_externref_table", ""))) throw new Error("the wasm-bindgen glue changed: it uses its externref table");
+  return glue;
 }
 
 /** wasm-bindgen's glue with its strings decoded by js/decoder.js's decoder (`glueFactory`). */
