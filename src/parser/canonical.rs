@@ -882,7 +882,7 @@ mod tests {
                 Err(e) => Err(e.validation_error()),
             };
             let against_parsed = crate::Url::parse(base).and_then(|base| base.join(input));
-            let with_text = crate::parser::parse_with_base(input, base);
+            let with_text = crate::Url::parse_with_base(input, Some(base));
             assert_eq!(outcome(with_text), outcome(against_parsed), "{input} against {base}");
         }
     }
