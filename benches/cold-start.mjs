@@ -95,6 +95,7 @@ symlinkSync(join(root, "pkg"), join(pages, "node_modules", "weburl"), "dir");
 // vary by tens of milliseconds here.
 const PARSE = `new URL("https://example.org/a?b#c").href;
 window.coldStart = performance.now();
+performance.mark("href");
 window.arrived = Math.max(...performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource")).map((e) => e.responseEnd));
 `;
 /** The app `source` bundled into `name`.js; its page's script tag. */
@@ -129,6 +130,36 @@ await report(browserEntries, async (entry, i) => {
   const { coldStart, arrived } = await page.waitForFunction(() => window.coldStart && { coldStart: window.coldStart, arrived: window.arrived }).then((handle) => handle.jsonValue());
   await context.close();
   return [coldStart, coldStart - arrived];
+}, 60);
+
+// The pages with a module script again, traced: Chromium's trace events carry each thread's CPU
+// time, which a loaded machine does not inflate as it does the times above (on two busy cores,
+// threefold). The main thread's CPU from the start of the module script's evaluation to the
+// first parsed URL (the thread time of its `performance.mark`), the renderer's pool threads' in
+// that window, and of theirs V8's optimizing compiles of wasm: the LZMA decoder's tier-up, which
+// the start never runs (README "Cold start", Twenty-second round (Chromium)).
+console.log(`\nThe same, traced: CPU of the main thread from the module script's evaluation to the first parsed URL; of the pool threads in that time; of V8's optimizing compiles of wasm; medians of ${runs}\n`);
+await report(browserEntries.filter(([, body]) => body.includes('type="module"')), async ([, body]) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await browser.startTracing(page, { categories: ["toplevel", "v8", "v8.wasm", "blink.user_timing"] });
+  await page.goto(`${url}${browserEntries.findIndex(([, b]) => b === body)}.html`);
+  await page.waitForFunction(() => window.coldStart);
+  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+  await context.close();
+  const href = events.find((e) => e.name === "href" && e.cat === "blink.user_timing");
+  const onMain = (e) => e.pid === href.pid && e.tid === href.tid;
+  const start = events.filter((e) => e.name === "v8.evaluateModule" && onMain(e) && e.ts < href.ts).sort((a, b) => b.dur - a.dur)[0];
+  const pool = new Set(events.filter((e) => e.name === "thread_name" && e.pid === href.pid && e.args.name.startsWith("ThreadPool")).map((e) => e.tid));
+  const within = (e) => e.pid === href.pid && pool.has(e.tid) && e.ph === "X" && e.tdur !== undefined && e.ts < href.ts && e.ts + e.dur > start.ts;
+  // A task's CPU in proportion to the part of it in the window.
+  const share = (e) => (e.tdur * (Math.min(e.ts + e.dur, href.ts) - Math.max(e.ts, start.ts))) / Math.max(e.dur, 1);
+  const sum = (list) => list.reduce((total, e) => total + share(e), 0) / 1000;
+  return [
+    (href.tts - start.tts) / 1000,
+    sum(events.filter((e) => within(e) && e.name === "ThreadPool_RunTask")),
+    sum(events.filter((e) => within(e) && e.name === "wasm.TopTierCompilation")),
+  ];
 }, 60);
 await browser.close();
 server.close();
