@@ -19,7 +19,7 @@ use std::borrow::Cow;
 use crate::find::ByteClass;
 use crate::percent::{self, utf8, QueryEncoding, FRAGMENT, QUERY, SPECIAL_QUERY};
 use crate::slicing::Slice;
-use crate::url::{SchemeType, Url};
+use crate::url::{BaseUrl, SchemeType, Url};
 use crate::validation::{report_invalid_url_units, Sink, ValidationError};
 use crate::ParseError;
 
@@ -105,7 +105,7 @@ pub(crate) struct Parser<'a, 's> {
     /// The input, trimmed and without ASCII tabs or newlines.
     input: &'a str,
     url: &'a mut Url,
-    base: Option<&'a Url>,
+    base: Option<BaseUrl<'a>>,
     encoding: QueryEncoding,
     state_override: Option<State>,
     sink: Sink<'s>,
@@ -126,7 +126,7 @@ pub(crate) fn parse(
 ) -> Result<Url, ParseError> {
     // Input already in serialized form needs only checking, unless validation errors are wanted.
     if sink.is_active() || encoding != utf8() {
-        return state_machine(input, base, encoding, sink, None);
+        return state_machine(input, base.map(BaseUrl::of), encoding, sink, None);
     }
     from_scan(input, canonical::scan(input.as_bytes()), base)
 }
@@ -141,7 +141,7 @@ pub(crate) fn parse_with_base(input: &str, base: &str) -> Result<Url, ParseError
         let base = from_scan(base, scanned_base, None)?;
         return parse(input, Some(&base), utf8(), Sink::none());
     };
-    // The base's text is its serialization: copied only where the state machine reads it.
+    // The base's text is its serialization: read where it is, with the scan's offsets.
     let offsets = &vouched.offsets_only;
     let scanned = canonical::scan(input.as_bytes());
     match scanned {
@@ -149,11 +149,11 @@ pub(crate) fn parse_with_base(input: &str, base: &str) -> Result<Url, ParseError
         Err(Some(error)) => return Err(ParseError::new(Some(error))),
         _ => {}
     }
-    if let Some(url) = canonical::join(input, base, offsets) {
-        return Ok(url);
+    let base = BaseUrl { href: base, offsets };
+    match canonical::join(input, base) {
+        Some(url) => Ok(url),
+        None => state_machine(input, Some(base), utf8(), Sink::none(), scanned.as_ref().ok()),
     }
-    let base = Url { serialization: base.to_owned(), ..*offsets };
-    state_machine(input, Some(&base), utf8(), Sink::none(), scanned.as_ref().ok())
 }
 
 /// The basic URL parser for `input` against `base`, after [`canonical::scan`] read it: the input
@@ -171,7 +171,8 @@ pub(crate) fn from_scan(
         _ => {}
     }
     // The state machine reads what the scan found where it is (a move would copy it).
-    match base.and_then(|base| canonical::join(input, base.href(), base)) {
+    let base = base.map(BaseUrl::of);
+    match base.and_then(|base| canonical::join(input, base)) {
         Some(url) => Ok(url),
         None => state_machine(input, base, utf8(), Sink::none(), scanned.as_ref().ok()),
     }
@@ -182,7 +183,7 @@ pub(crate) fn from_scan(
 #[inline(never)]
 pub(crate) fn state_machine(
     input: &str,
-    base: Option<&Url>,
+    base: Option<BaseUrl>,
     encoding: QueryEncoding,
     sink: Sink,
     scanned: Option<&canonical::Scanned>,
@@ -194,7 +195,7 @@ pub(crate) fn state_machine(
     } else {
         Cow::Borrowed(input)
     };
-    let capacity = input.len() + base.map_or(0, |b| b.href().len()) + 16;
+    let capacity = input.len() + base.map_or(0, |b| b.href.len()) + 16;
     let mut url = Url::empty(capacity);
     let (state, pointer, scanned_address) = match scanned {
         // The input up to there is the scan's: trimming and removing tabs and newlines left it.
@@ -346,7 +347,7 @@ impl<'a> Parser<'a, '_> {
         self.input.get(pointer + 1..).is_some_and(|r| r.starts_with(prefix))
     }
 
-    fn base(&self) -> Option<&'a Url> {
+    fn base(&self) -> Option<BaseUrl<'a>> {
         self.base
     }
 
@@ -526,14 +527,15 @@ impl<'a> Parser<'a, '_> {
         c: Option<u8>,
         pointer: usize,
     ) -> Result<(State, usize), Option<ValidationError>> {
-        let Some(base) = self.base().filter(|base| !base.opaque_path || c == Some(b'#')) else {
+        let Some(base) = self.base().filter(|base| !base.offsets.opaque_path || c == Some(b'#'))
+        else {
             return self.fail(ValidationError::MissingSchemeNonRelativeUrl);
         };
-        if base.opaque_path {
+        if base.offsets.opaque_path {
             self.url.copy_base(base, false, true, true);
             self.url.set_fragment(Some(""));
             Ok((State::Fragment, pointer + 1))
-        } else if base.scheme_type != SchemeType::File {
+        } else if base.offsets.scheme_type != SchemeType::File {
             Ok((State::Relative, pointer))
         } else {
             Ok((State::File, pointer))
@@ -543,7 +545,7 @@ impl<'a> Parser<'a, '_> {
     /// The [relative state](https://url.spec.whatwg.org/#relative-state); `None` at the end.
     fn relative_state(&mut self, c: Option<u8>, pointer: usize) -> Option<(State, usize)> {
         let base = self.base()?;
-        if c == Some(b'/') || (base.scheme_type.is_special() && c == Some(b'\\')) {
+        if c == Some(b'/') || (base.offsets.scheme_type.is_special() && c == Some(b'\\')) {
             if c == Some(b'\\') {
                 self.sink.report(ValidationError::InvalidReverseSolidus);
             }
@@ -609,7 +611,7 @@ impl<'a> Parser<'a, '_> {
             self.url.set_host_serialized(crate::host::HostKind::Empty, "");
             return Some((State::FileSlash, pointer + 1));
         }
-        let Some(base) = self.base().filter(|b| b.scheme_type == SchemeType::File) else {
+        let Some(base) = self.base().filter(|b| b.offsets.scheme_type == SchemeType::File) else {
             self.url.set_host_serialized(crate::host::HostKind::Empty, "");
             return Some((State::Path, pointer));
         };
@@ -639,9 +641,13 @@ impl<'a> Parser<'a, '_> {
             }
             return (State::FileHost, pointer + 1);
         }
-        if let Some(base) = self.base().filter(|b| b.scheme_type == SchemeType::File) {
+        if let Some(base) = self.base().filter(|b| b.offsets.scheme_type == SchemeType::File) {
             self.url.copy_base(base, true, false, false);
-            let first_segment = base.path_segments().and_then(|mut s| s.next());
+            // Base's path is a list, as a file URL's is: its segments follow a `/` each. A
+            // closure, not the char '/', as in `Url::path_segments`.
+            #[allow(clippy::manual_pattern_char_comparison)]
+            let first_segment =
+                base.pathname().strip_prefix('/').and_then(|p| p.split(|c| c == '/').next());
             if let Some(drive) = first_segment {
                 if !starts_with_windows_drive_letter(self.input.as_bytes().slice(pointer..))
                     && is_normalized_windows_drive_letter(drive.as_bytes())
