@@ -258,21 +258,42 @@ pub(crate) fn parse_with_override(url: &mut Url, input: &str, state_override: St
     outcome.is_ok()
 }
 
-/// Whether `bytes` has a [C0 control or space](https://infra.spec.whatwg.org/#c0-control-or-space),
-/// a byte up to 0x20: eight bytes per step, the last eight again for the rest (most inputs are
-/// short, and a vectorized loop leaves them to its byte-by-byte tail).
-fn has_c0_control_or_space(bytes: &[u8]) -> bool {
-    // The high bit of some byte is set exactly when some byte is below 0x21.
-    let low = |eight: &[u8; 8]| {
-        let x = u64::from_le_bytes(*eight);
-        x.wrapping_sub(u64::from_le_bytes([0x21; 8])) & !x & u64::from_le_bytes([0x80; 8]) != 0
-    };
+/// Whether some byte of `bytes` is one that `eight` finds among eight bytes (a little-endian
+/// `u64`), or `one` alone under eight bytes: eight bytes per step, the last eight again for the
+/// rest (most inputs are short, and a vectorized loop leaves them to its byte-by-byte tail).
+#[inline(always)]
+fn has_byte(bytes: &[u8], eight: impl Fn(u64) -> bool, one: impl Fn(u8) -> bool) -> bool {
+    let eight = |chunk: &[u8; 8]| eight(u64::from_le_bytes(*chunk));
     match bytes.last_chunk::<8>() {
         Some(last) => {
-            bytes.chunks_exact(8).any(|eight| eight.first_chunk().is_some_and(low)) || low(last)
+            bytes.chunks_exact(8).any(|chunk| chunk.first_chunk().is_some_and(eight)) || eight(last)
         }
-        None => bytes.iter().any(|&b| b <= b' '),
+        None => bytes.iter().any(|&b| one(b)),
     }
+}
+
+/// Whether some byte of `x` is below `n` (at most 0x80): its high bit is set in the result
+/// exactly then.
+fn has_byte_below(x: u64, n: u8) -> bool {
+    x.wrapping_sub(u64::from_le_bytes([n; 8])) & !x & u64::from_le_bytes([0x80; 8]) != 0
+}
+
+/// Whether `bytes` has a [C0 control or space](https://infra.spec.whatwg.org/#c0-control-or-space),
+/// a byte up to 0x20.
+fn has_c0_control_or_space(bytes: &[u8]) -> bool {
+    has_byte(bytes, |x| has_byte_below(x, 0x21), |b| b <= b' ')
+}
+
+fn is_tab_or_newline(b: u8) -> bool {
+    matches!(b, b'\t' | b'\n' | b'\r')
+}
+
+/// Whether `bytes` has an [ASCII tab or newline](https://infra.spec.whatwg.org/#ascii-tab-or-newline):
+/// a zero byte where they are XORed with each.
+fn has_tab_or_newline(bytes: &[u8]) -> bool {
+    let zero_byte_of = |x: u64, b: u8| has_byte_below(x ^ u64::from_le_bytes([b; 8]), 1);
+    let eight = |x| zero_byte_of(x, b'\t') | zero_byte_of(x, b'\n') | zero_byte_of(x, b'\r');
+    has_byte(bytes, eight, is_tab_or_newline)
 }
 
 /// Removes leading and trailing [C0 control or space](https://infra.spec.whatwg.org/#c0-control-or-space).
@@ -291,8 +312,7 @@ fn trim_c0_control_or_space<'i>(input: &'i str, sink: &mut Sink) -> Cow<'i, str>
 /// Removes every [ASCII tab or newline](https://infra.spec.whatwg.org/#ascii-tab-or-newline),
 /// allocating only when there is one.
 fn remove_tabs_and_newlines<'i>(input: Cow<'i, str>, sink: &mut Sink) -> Cow<'i, str> {
-    let is_tab_or_newline = |c| matches!(c, '\t' | '\n' | '\r');
-    if !input.bytes().any(|b| is_tab_or_newline(char::from(b))) {
+    if !has_tab_or_newline(input.as_bytes()) {
         return input;
     }
     sink.report(ValidationError::InvalidUrlUnit);
@@ -300,7 +320,7 @@ fn remove_tabs_and_newlines<'i>(input: Cow<'i, str>, sink: &mut Sink) -> Cow<'i,
     let mut removed = String::with_capacity(input.len());
     let mut run_start = 0;
     for (i, b) in input.bytes().enumerate() {
-        if is_tab_or_newline(char::from(b)) {
+        if is_tab_or_newline(b) {
             removed.push_str(input.slice(run_start..i));
             run_start = i + 1;
         }
@@ -695,7 +715,7 @@ impl<'a> Parser<'a, '_> {
 #[cfg(test)]
 mod tests {
     #[test]
-    fn finds_c0_control_or_space_as_a_byte_loop_does() {
+    fn finds_c0_controls_tabs_and_newlines_as_a_byte_loop_does() {
         for len in 0..20 {
             for at in 0..len {
                 for filler in [b'a', 0x21, 0x80, 0xFF] {
@@ -704,10 +724,13 @@ mod tests {
                         bytes[at] = b;
                         let expected = bytes.iter().any(|&b| b <= b' ');
                         assert_eq!(super::has_c0_control_or_space(&bytes), expected, "{bytes:?}");
+                        let expected = bytes.iter().any(|&b| super::is_tab_or_newline(b));
+                        assert_eq!(super::has_tab_or_newline(&bytes), expected, "{bytes:?}");
                     }
                 }
             }
         }
         assert!(!super::has_c0_control_or_space(b""));
+        assert!(!super::has_tab_or_newline(b""));
     }
 }
