@@ -289,8 +289,12 @@ fn is_tab_or_newline(b: u8) -> bool {
 }
 
 /// Whether `bytes` has an [ASCII tab or newline](https://infra.spec.whatwg.org/#ascii-tab-or-newline):
-/// a zero byte where they are XORed with each.
+/// a zero byte where they are XORed with each. Byte by byte in the wasm, where the eight-byte
+/// test made `weburl` 57 B gzip larger.
 fn has_tab_or_newline(bytes: &[u8]) -> bool {
+    if cfg!(target_arch = "wasm32") {
+        return bytes.iter().any(|&b| is_tab_or_newline(b));
+    }
     let zero_byte_of = |x: u64, b: u8| has_byte_below(x ^ u64::from_le_bytes([b; 8]), 1);
     let eight = |x| zero_byte_of(x, b'\t') | zero_byte_of(x, b'\n') | zero_byte_of(x, b'\r');
     has_byte(bytes, eight, is_tab_or_newline)
