@@ -68,8 +68,8 @@ pub(crate) fn serialized_path_end(bytes: &[u8], start: usize) -> usize {
 /// the relative state copies the base's scheme, authority and path as they are: the result is the
 /// base up to where the input takes over, then the input, minus the leading `./` and `../`
 /// segments that resolve against the base's path. [`scan`] then vouches for the whole, as for
-/// any input: what it accepts, the state machine resolves to that string.
-///
+/// any input: what it accepts, the state machine resolves to that string. `base` is a
+/// [`BaseUrl`]: a parsed URL, or a base's text the scan vouched for.
 pub(crate) fn join(input: &str, base: BaseUrl) -> Option<Url> {
     let (kept, skipped) = join_point(input.as_bytes(), base.href.as_bytes(), base.offsets)?;
     let mut joined = String::with_capacity(kept + input.len() - skipped);
