@@ -19,7 +19,7 @@ use crate::host::{
 };
 use crate::percent::{self, C0_CONTROL, FRAGMENT, PATH, SPECIAL_QUERY};
 use crate::slicing::Slice;
-use crate::url::{SchemeType, Url};
+use crate::url::{BaseUrl, SchemeType, Url};
 use crate::validation::{Sink, ValidationError};
 
 /// Where the scan of a path pauses: at the bytes that end it in serialized form or keep it from
@@ -68,14 +68,12 @@ pub(crate) fn serialized_path_end(bytes: &[u8], start: usize) -> usize {
 /// the relative state copies the base's scheme, authority and path as they are: the result is the
 /// base up to where the input takes over, then the input, minus the leading `./` and `../`
 /// segments that resolve against the base's path. [`scan`] then vouches for the whole, as for
-/// any input: what it accepts, the state machine resolves to that string.
-///
-/// `base_href` is the base's serialization, which `base` itself may not hold (a base the scan
-/// vouched for, in [`super::parse_with_base`]): `base` gives its offsets.
-pub(crate) fn join(input: &str, base_href: &str, base: &Url) -> Option<Url> {
-    let (kept, skipped) = join_point(input.as_bytes(), base_href.as_bytes(), base)?;
+/// any input: what it accepts, the state machine resolves to that string. `base` is a
+/// [`BaseUrl`]: a parsed URL, or a base's text the scan vouched for.
+pub(crate) fn join(input: &str, base: BaseUrl) -> Option<Url> {
+    let (kept, skipped) = join_point(input.as_bytes(), base.href.as_bytes(), base.offsets)?;
     let mut joined = String::with_capacity(kept + input.len() - skipped);
-    joined.push_str(base_href.slice(..kept));
+    joined.push_str(base.href.slice(..kept));
     joined.push_str(input.slice(skipped..));
     let scanned = scan(joined.as_bytes()).ok().filter(Scanned::is_input)?;
     Some(Url { serialization: joined, ..scanned.offsets_only })
@@ -687,6 +685,7 @@ fn is_lowercase_scheme(scheme: &[u8]) -> bool {
 mod tests {
     use crate::parser::state_machine;
     use crate::percent::utf8;
+    use crate::url::BaseUrl;
     use crate::validation::Sink;
 
     /// Whether the scan vouches for the whole of `input`, with no state machine to take over.
@@ -856,14 +855,17 @@ mod tests {
     /// does the fast path against the scan's offsets of the base's text, where it vouches for it.
     fn joins_alike(input: &str, base: &str) -> bool {
         let Ok(base) = crate::Url::parse(base) else { return false };
-        let Some(fast) = super::join(input, base.href(), &base) else { return false };
-        let slow = state_machine(input, Some(&base), utf8(), Sink::none(), None).expect("parses");
+        let Some(fast) = super::join(input, BaseUrl::of(&base)) else { return false };
+        let slow = state_machine(input, Some(BaseUrl::of(&base)), utf8(), Sink::none(), None)
+            .expect("parses");
         assert_eq!(fast.href(), slow.href(), "{input} against {}", base.href());
         assert_eq!(fast.offsets(), slow.offsets(), "{input} against {}", base.href());
         if let Some(scanned) =
             super::scan(base.href().as_bytes()).ok().filter(super::Scanned::is_input)
         {
-            let text = super::join(input, base.href(), &scanned.offsets_only).expect("joins");
+            let text =
+                super::join(input, BaseUrl { href: base.href(), offsets: &scanned.offsets_only })
+                    .expect("joins");
             assert_eq!((text.href(), text.offsets()), (fast.href(), fast.offsets()), "{input}");
         }
         true
@@ -914,7 +916,7 @@ mod tests {
             "https:d", "mailto:x", " d", "d ", "\td", "d\n", "d\\e", "?x y", "#`", "é", "d?'",
         ] {
             let base = crate::Url::parse(base).unwrap();
-            assert!(super::join(input, base.href(), &base).is_none(), "{input}");
+            assert!(super::join(input, BaseUrl::of(&base)).is_none(), "{input}");
         }
         for base in ["file:///C:/a/b", "sc://h/a/b", "https://u@h/a/b", "https://1.2.3.4/a/b"] {
             assert!(!joins_alike("../d", base), "{base}");
@@ -959,8 +961,9 @@ mod tests {
             Ok(url) => Ok((url.href().to_owned(), url.offsets())),
             Err(e) => Err(e.validation_error()),
         };
-        let taken_over = state_machine(input, base, utf8(), Sink::none(), Some(&scanned));
-        let over = state_machine(input, base, utf8(), Sink::none(), None);
+        let taken_over =
+            state_machine(input, base.map(BaseUrl::of), utf8(), Sink::none(), Some(&scanned));
+        let over = state_machine(input, base.map(BaseUrl::of), utf8(), Sink::none(), None);
         assert_eq!(outcome(taken_over), outcome(over), "{input}");
         true
     }
@@ -1022,7 +1025,7 @@ mod tests {
     /// error, with a base or without.
     fn fails_alike(input: &str, base: Option<&crate::Url>) -> bool {
         let Err(Some(error)) = super::scan(input.as_bytes()) else { return false };
-        let over = state_machine(input, base, utf8(), Sink::none(), None);
+        let over = state_machine(input, base.map(BaseUrl::of), utf8(), Sink::none(), None);
         assert_eq!(over.err().and_then(|e| e.validation_error()), Some(error), "{input}");
         true
     }

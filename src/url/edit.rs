@@ -2,7 +2,7 @@
 //! the serialization and moves the offsets after it, so the record stays consistent after every
 //! step of the parser.
 
-use super::{splice, Offset, SchemeType, Url};
+use super::{splice, BaseUrl, Offset, SchemeType, Url};
 use crate::host::HostKind;
 use crate::percent::{encode_into, push_decimal, USERINFO};
 use crate::slicing::Slice;
@@ -145,18 +145,19 @@ impl Url {
     /// Makes this URL `base`'s scheme, and as asked its username, password, host and port; its
     /// path; its query. Only for the parser's relative and file states, which run when nothing
     /// but the scheme (the same as `base`'s) and possibly an empty host is set.
-    pub(crate) fn copy_base(&mut self, base: &Url, authority: bool, path: bool, query: bool) {
-        let scheme_end = base.scheme_end;
-        let authority_end = if authority { base.port_end() } else { scheme_end + 1 };
+    pub(crate) fn copy_base(&mut self, base: BaseUrl, authority: bool, path: bool, query: bool) {
+        let (href, offsets) = (base.href, base.offsets);
+        let scheme_end = offsets.scheme_end;
+        let authority_end = if authority { offsets.port_end() } else { scheme_end + 1 };
         let base_query = base.query().filter(|_| query);
         self.serialization.clear();
-        if !cfg!(target_arch = "wasm32") && path && base.path_start == authority_end {
+        if !cfg!(target_arch = "wasm32") && path && offsets.path_start == authority_end {
             // The path (and query) follow in base's serialization: one copy of it all (not in
             // the wasm, which this branch made 0.1 KB gzip larger).
             let end = if base_query.is_some() { base.query_end() } else { base.path_end() };
-            self.serialization.push_str(base.serialization.slice(..end));
+            self.serialization.push_str(href.slice(..end));
         } else {
-            self.serialization.push_str(base.serialization.slice(..authority_end));
+            self.serialization.push_str(href.slice(..authority_end));
             if path {
                 self.serialization.push_str(base.pathname());
             }
@@ -166,13 +167,13 @@ impl Url {
             }
         }
         self.scheme_end = scheme_end;
-        self.scheme_type = base.scheme_type;
+        self.scheme_type = offsets.scheme_type;
         if authority {
-            self.username_end = base.username_end;
-            self.host_start = base.host_start;
-            self.host_end = base.host_end;
-            self.port = base.port;
-            self.host_kind = base.host_kind;
+            self.username_end = offsets.username_end;
+            self.host_start = offsets.host_start;
+            self.host_end = offsets.host_end;
+            self.port = offsets.port;
+            self.host_kind = offsets.host_kind;
         } else {
             self.username_end = scheme_end + 1;
             self.host_start = scheme_end + 1;
@@ -181,7 +182,7 @@ impl Url {
             self.host_kind = None;
         }
         self.path_start = authority_end;
-        self.opaque_path = path && base.opaque_path;
+        self.opaque_path = path && offsets.opaque_path;
         let path_len = if path { base.pathname().len() } else { 0 };
         self.query_start = base_query.map(|_| authority_end + path_len);
         self.fragment_start = None;

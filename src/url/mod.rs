@@ -345,9 +345,8 @@ impl Url {
     }
 
     /// [`path_end`](Url::path_end) where these offsets are those of a serialization `len` bytes
-    /// long that this URL does not hold (the scan's offsets of a base given as text, in
-    /// `parser::parse_with_base`). Not called by `path_end`: in the wasm, built for size, that
-    /// made the parser's code 140 B larger.
+    /// long that this URL does not hold (a [`BaseUrl`] given as text). Not called by `path_end`:
+    /// in the wasm, built for size, that made the parser's code 140 B larger.
     pub(crate) fn path_end_in(&self, len: usize) -> usize {
         self.query_start.or(self.fragment_start).unwrap_or(len)
     }
@@ -393,6 +392,42 @@ impl Url {
             splice(&mut self.serialization, range, with);
         }
         self.shift(from, delta);
+    }
+}
+
+/// A base URL as the parser reads it: a serialization and the offsets of its components, those
+/// of a parsed [`Url`] or (natively) those the scan found in a base given as text, whose `Url`
+/// then holds the offsets only. So such a base is read where it is, never copied into a `Url`.
+#[derive(Clone, Copy)]
+pub(crate) struct BaseUrl<'a> {
+    pub(crate) href: &'a str,
+    pub(crate) offsets: &'a Url,
+}
+
+impl<'a> BaseUrl<'a> {
+    pub(crate) fn of(url: &'a Url) -> BaseUrl<'a> {
+        BaseUrl { href: &url.serialization, offsets: url }
+    }
+
+    pub(crate) fn scheme(self) -> &'a str {
+        self.href.slice(..self.offsets.scheme_end)
+    }
+
+    pub(crate) fn path_end(self) -> usize {
+        self.offsets.path_end_in(self.href.len())
+    }
+
+    pub(crate) fn query_end(self) -> usize {
+        self.offsets.query_end_in(self.href.len())
+    }
+
+    pub(crate) fn pathname(self) -> &'a str {
+        self.href.slice(self.offsets.path_start..self.path_end())
+    }
+
+    pub(crate) fn query(self) -> Option<&'a str> {
+        let start = self.offsets.query_start?;
+        Some(self.href.slice(start + 1..self.query_end()))
     }
 }
 
