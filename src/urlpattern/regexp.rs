@@ -111,8 +111,10 @@ fn escape_regexp_string_into(result: &mut String, input: &str) {
 fn escape_into(result: &mut String, input: &str, escaped: &[u8]) {
     let mut start = 0;
     for (index, b) in input.bytes().enumerate() {
-        // Not `contains`, which brings in `memchr` (0.3 KB of wasm) for these few bytes.
-        if escaped.iter().any(|&e| e == b) {
+        // Not `contains`, which brings core's `memchr` (0.3 KB of wasm) for these few bytes.
+        #[allow(clippy::manual_contains)]
+        let is_escaped = escaped.iter().any(|&e| e == b);
+        if is_escaped {
             push(result, input.slice(start..index));
             push(result, "\\");
             start = index;
