@@ -101,17 +101,29 @@ pub fn generate_regular_expression_and_name_list(
 /// [Escapes a regexp string](https://urlpattern.spec.whatwg.org/#escape-a-regexp-string),
 /// appending the result.
 fn escape_regexp_string_into(result: &mut String, input: &str) {
-    escape_into(result, input, b".+*?^${}()[]|/\\");
+    escape_into(result, input, &const { ascii_set(b".+*?^${}()[]|/\\") });
 }
 
-/// Appends `input` with a `\` before each of its bytes in `escaped`, all ASCII: by bytes, the
+/// `bytes`, all ASCII, as a set: bit `b % 64` of word `b / 64` for byte `b`.
+const fn ascii_set(bytes: &[u8]) -> [u64; 2] {
+    let mut set = [0; 2];
+    let mut i = 0;
+    while i < bytes.len() {
+        set[(bytes[i] >> 6) as usize] |= 1 << (bytes[i] & 63);
+        i += 1;
+    }
+    set
+}
+
+/// Appends `input` with a `\` before each of its bytes in `escaped` ([`ascii_set`]): by bytes, the
 /// runs between them whole code points appended as slices (each code point decoded and encoded
 /// again was 0.6 KB of wasm). Both escapes in one function.
 #[inline(never)]
-fn escape_into(result: &mut String, input: &str, escaped: &[u8]) {
+fn escape_into(result: &mut String, input: &str, escaped: &[u64; 2]) {
     let mut start = 0;
     for (index, b) in input.bytes().enumerate() {
-        if escaped.contains(&b) {
+        // A bit test: `contains` on the escaped bytes brought core's `memchr` (0.3 KB of wasm).
+        if escaped.get(usize::from(b >> 6)).is_some_and(|word| word >> (b & 63) & 1 == 1) {
             push(result, input.slice(start..index));
             push(result, "\\");
             start = index;
@@ -225,7 +237,7 @@ fn starts_with_an_ascii_digit(name: &str) -> bool {
 /// [Escapes a pattern string](https://urlpattern.spec.whatwg.org/#escape-a-pattern-string),
 /// appending the result.
 pub(super) fn escape_pattern_string_into(result: &mut String, input: &str) {
-    escape_into(result, input, b"+*?:{}()\\");
+    escape_into(result, input, &const { ascii_set(b"+*?:{}()\\") });
 }
 
 /// [Converts a modifier to a string](https://urlpattern.spec.whatwg.org/#convert-a-modifier-to-a-string).
