@@ -466,9 +466,17 @@ pub(crate) fn push_decimal(output: &mut String, n: u32) {
             break;
         }
     }
+    output.reserve(digits.len() - i);
     for &d in digits.slice(i..) {
-        output.push(char::from(d));
+        output.push(ascii(d));
     }
+}
+
+/// `byte`, which is ASCII, as a `char` the compiler knows to be one byte long: a `String::push`
+/// of it is a store, without the branch for longer UTF-8 sequences.
+#[inline(always)]
+pub(crate) fn ascii(byte: u8) -> char {
+    char::from(byte & 0x7F)
 }
 
 #[cfg(test)]
