@@ -1,7 +1,7 @@
 //! [IPv4 addresses](https://url.spec.whatwg.org/#concept-ipv4): the ends-in-a-number checker,
 //! the IPv4 parser (1–4 parts, decimal, octal and hex) and the IPv4 serializer.
 
-use crate::percent::ascii;
+use crate::percent::{ascii, push_decimal};
 use crate::slicing::Slice;
 use crate::validation::{Sink, ValidationError};
 
@@ -128,8 +128,12 @@ pub(crate) fn serialize(address: u32, output: &mut String) {
         if i > 0 {
             output.push('.');
         }
-        // Each digit of the byte, written first to last (not `push_decimal`, which finds them
-        // last to first and must store them).
+        // Natively each digit of the byte, written first to last (`push_decimal` finds them last
+        // to first and must store them); in the wasm `push_decimal`, smaller.
+        if cfg!(target_arch = "wasm32") {
+            push_decimal(output, u32::from(byte));
+            continue;
+        }
         if byte >= 100 {
             output.push(ascii(b'0' + byte / 100));
         }
