@@ -466,9 +466,21 @@ pub(crate) fn push_decimal(output: &mut String, n: u32) {
             break;
         }
     }
-    for &d in digits.slice(i..) {
-        output.push(char::from(d));
+    // Natively only, as `ascii`.
+    if !cfg!(target_arch = "wasm32") {
+        output.reserve(digits.len() - i);
     }
+    for &d in digits.slice(i..) {
+        output.push(ascii(d));
+    }
+}
+
+/// `byte`, which is ASCII, as a `char` the compiler knows to be one byte long (natively): a
+/// `String::push` of it is a store, without the branch for longer UTF-8 sequences. Not in the
+/// wasm, where that store is inlined at every push, a larger download.
+#[inline(always)]
+pub(crate) fn ascii(byte: u8) -> char {
+    char::from(if cfg!(target_arch = "wasm32") { byte } else { byte & 0x7F })
 }
 
 #[cfg(test)]

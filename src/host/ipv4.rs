@@ -1,7 +1,7 @@
 //! [IPv4 addresses](https://url.spec.whatwg.org/#concept-ipv4): the ends-in-a-number checker,
 //! the IPv4 parser (1–4 parts, decimal, octal and hex) and the IPv4 serializer.
 
-use crate::percent::push_decimal;
+use crate::percent::{ascii, push_decimal};
 use crate::slicing::Slice;
 use crate::validation::{Sink, ValidationError};
 
@@ -128,7 +128,19 @@ pub(crate) fn serialize(address: u32, output: &mut String) {
         if i > 0 {
             output.push('.');
         }
-        push_decimal(output, u32::from(byte));
+        // Natively each digit of the byte, written first to last (`push_decimal` finds them last
+        // to first and must store them); in the wasm `push_decimal`, smaller.
+        if cfg!(target_arch = "wasm32") {
+            push_decimal(output, u32::from(byte));
+            continue;
+        }
+        if byte >= 100 {
+            output.push(ascii(b'0' + byte / 100));
+        }
+        if byte >= 10 {
+            output.push(ascii(b'0' + byte / 10 % 10));
+        }
+        output.push(ascii(b'0' + byte % 10));
     }
 }
 
@@ -157,6 +169,15 @@ mod tests {
         assert_eq!(ipv4("0x").as_deref(), Some("0.0.0.0"));
         assert_eq!(ipv4("09"), None);
         assert_eq!(ipv4(&format!("0x{}", "f".repeat(100))), None);
+    }
+
+    #[test]
+    fn serializer_writes_every_byte() {
+        for byte in 0..=255u8 {
+            let mut s = String::new();
+            serialize(u32::from_be_bytes([byte, 9, 10, byte]), &mut s);
+            assert_eq!(s, format!("{byte}.9.10.{byte}"));
+        }
     }
 
     #[test]
