@@ -271,7 +271,8 @@ function reserveInput(bytes) {
   held = null;
   if (bytes > inputCapacity) {
     inputCapacity = Math.max(bytes, 2 * inputCapacity, 1024);
-    inputAddress = wasm.inputBuffer(inputCapacity);
+    // The bindings give the wasm's i32 as is: an address of 2 GB and over is negative until `>>> 0`.
+    inputAddress = wasm.inputBuffer(inputCapacity) >>> 0;
     u8 = null;
   }
   views();
@@ -637,7 +638,7 @@ function addOnStream(target, name, op, args) {
   try {
     const joined = joinedStrings(args);
     const list = target.lengthsBuffer(args.length) >>> 2;
-    const address = target.inputBuffer(3 * joined.length);
+    const address = target.inputBuffer(3 * joined.length) >>> 0;
     const words = addOnViews().u32;
     if (target[name](op, writeArgs(args, joined, words, list, new Uint8Array(words.buffer, address)), args.length) !== CHANGED) throw malformed(name);
     const { u32, slot } = addOnViews();
@@ -867,7 +868,7 @@ export function percentDecode(bytes) {
   try {
     reserveInput(bytes.length);
     inputView.set(bytes);
-    const len = wasm.percentDecode(bytes.length);
+    const len = wasm.percentDecode(bytes.length) >>> 0;
     views();
     return u8.slice(inputAddress, inputAddress + len);
   } catch (e) {

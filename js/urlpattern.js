@@ -82,7 +82,7 @@ export class URLPattern {
   #patterns = []; // by component, in COMPONENTS' order
   #regExps = []; // by component, in COMPONENTS' order
   #names = []; // group names, by component
-  #hasRegExpGroups = false;
+  #hasRegExpGroups; // set by the constructor
 
   constructor(input = undefined, baseURL = undefined, options = undefined) {
     let base;
@@ -97,7 +97,7 @@ export class URLPattern {
     const args = inputArgs(input, base);
     args.push(ignoreCase(options));
     const reply = rt.urlPattern(PATTERN_OPERATIONS.compile, args);
-    if (reply.num() !== 0) throw new TypeError(`${CONSTRUCT}: ${reply.str()}`);
+    if (reply.num()) throw new TypeError(`${CONSTRUCT}: ${reply.str()}`);
     for (let c = 0; c < COMPONENTS.length; c++) {
       this.#patterns[c] = reply.str();
       // The core chooses the flags: `v` (with `i` where the pattern ignores case), or `u` where

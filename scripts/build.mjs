@@ -648,7 +648,8 @@ function nodeInlineModule(wasm, what, withStart) {
  * strings with the runtime's decoder (js/decoder.js), not a TextDecoder of its own: one for the
  * package, not one more for each wasm a page loads (weburl 0.1 KB gzip, weburl/urlpattern's
  * add-on as much again). Its imports of our modules (the add-on's of js/runtime.js,
- * src/wasm/url_core.rs) stay the module's.
+ * src/wasm/url_core.rs) stay the module's. The bindings' prototype is the instance's exports
+ * (`wrappersOut`).
  */
 function glueFactory(glue) {
   const loaders = glue.indexOf("async function __wbg_load(");
@@ -660,6 +661,10 @@ function glueFactory(glue) {
   const imports = (glue.match(/^import .*;$/gm) ?? []).map((line) => line.replace(/'\.\/snippets\/[^']+\/js\/([\w-]+\.js)'/, "'./$1'"));
   glue = glue.slice(0, loaders).replace(/^import .*;$/gm, "").replace(/^export function /gm, "function ");
   glue = ownDecoderOut(externrefsOut(glue));
+  const { rest, arrows } = wrappersOut(glue);
+  const { body, start } = finalizeOut(rest);
+  // The import objects' prototype is never read: the wasm imports only their own members.
+  glue = importsAsArrows(body.replace(/^ {8}__proto__: null,\n/gm, ""));
   const exported = [...glue.matchAll(/^function (\w+)\(/gm)]
     .map((m) => m[1])
     .filter((name) => !name.startsWith("__wbg") && !/^(get|pass|decode|is)[A-Z]/.test(name));
@@ -671,9 +676,61 @@ function glueFactory(glue) {
     "export function createBindings() {\n" +
     glue +
     "\nfunction initWith(instantiate) {\n" +
-    "  return __wbg_finalize_init({ exports: instantiate(__wbg_get_imports()) }, undefined);\n}\n" +
-    `return { ${exported.join(", ")}, initWith, memory: () => wasm.memory };\n}\n`
+    "  wasm = instantiate(__wbg_get_imports());\n" +
+    (start ? "  wasm.__wbindgen_start();\n" : "") +
+    "  Object.setPrototypeOf(this, wasm);\n" +
+    "}\n" +
+    `return { ${[...exported, ...arrows, "initWith", "memory: () => wasm.memory"].join(", ")} };\n}\n`
   );
+}
+
+/**
+ * wasm-bindgen's glue without its wrappers of the exports that return a number (`const ret =
+ * wasm.f(…); return ret >>> 0;`) or a bool (`ret !== 0`): the bindings reach the instance's
+ * exports themselves (their prototype, `initWith`), a number as the wasm gives it (an i32: 2 GB
+ * and over reads as negative), a bool by an arrow over `wasm` (`arrows`). Statuses are compared
+ * with small constants; the callers that use an address or a length convert it (js/runtime.js:
+ * `>>> 2` of the slots' and the lengths' addresses, `>>> 0` of the input buffer's and of
+ * percentDecode's length). The exports as the prototype, not copied onto the bindings
+ * (`Object.assign`), which left V8 a dictionary-mode object: `new URL(s).href` +2.4% instructions.
+ */
+function wrappersOut(glue) {
+  const arrows = [];
+  const wrapper = /^(?:\/\*\*\n(?: \*.*\n)*? \*\/\n)?function (\w+)\(([\w, ]*)\) \{\n {4}const ret = wasm\.\1\(\2\);\n {4}return ret (>>> 0|!== 0);\n\}\n/gm;
+  const rest = glue.replace(wrapper, (_wrapper, name, params, conversion) => {
+    if (conversion === "!== 0") arrows.push(`${name}: (${params}) => wasm.${name}(${params}) !== 0`);
+    return "";
+  });
+  if (/\bret >>> 0;/.test(rest)) throw new Error("the wasm-bindgen glue changed: a wrapper of a number was not recognized");
+  return { rest, arrows };
+}
+
+/**
+ * wasm-bindgen's imports of one statement (`function(arg0) { const ret = f(arg0); return ret; }`,
+ * `function(arg0) { f(arg0); }`, or none) as arrows (`(arg0) => f(arg0)`): none reads `this` or
+ * `arguments`, and a wasm import without results ignores what it returns.
+ */
+function importsAsArrows(glue) {
+  return glue
+    .replace(/^( {8}\w+: )function\(([\w, ]*)\) \{\n {12}const ret = (.*);\n {12}return ret;\n {8}\},$/gm, "$1($2) => $3,")
+    .replace(/^( {8}\w+: )function\(([\w, ]*)\) \{\n {12}(?!return |throw |const |let |if )(.*);\n {8}\},$/gm, "$1($2) => $3,")
+    .replace(/^( {8}\w+: )function\(\) \{\n {8}\},$/gm, "$1() => {},");
+}
+
+/**
+ * wasm-bindgen's glue without `__wbg_finalize_init` and the variables it sets beside `wasm`
+ * (`initWith` sets that one): the module and instance are never read, and the memory views it
+ * forgets are those of a fresh `createBindings`, made for one instance. Gives whether it ran the
+ * wasm's start (`start`).
+ */
+function finalizeOut(glue) {
+  const finalize = /^let wasmModule, wasmInstance, wasm;\nfunction __wbg_finalize_init\(instance, module\) \{\n((?: {4}.*\n)*?)\}\n/m;
+  const lines = glue.match(finalize)?.[1].trim().split(/\n\s*/);
+  const known = /^(wasmInstance = instance|wasm = instance\.exports|wasmModule = module|cached\w+Memory0 = null|wasm\.__wbindgen_start\(\)|return wasm);$/;
+  if (lines === undefined || !lines.every((line) => known.test(line)) || /wasmModule|wasmInstance/.test(glue.replace(finalize, ""))) {
+    throw new Error("the wasm-bindgen glue changed: its __wbg_finalize_init was not recognized");
+  }
+  return { body: glue.replace(finalize, "let wasm;\n"), start: lines.includes("wasm.__wbindgen_start();") };
 }
 
 /**
