@@ -4,10 +4,14 @@
 //!
 //! ```text
 //! cargo bench --bench parse            # WEBURL_DATASETS / WEBURL_WPT_DIR override the data
+//! cargo bench --bench parse -- --grouped urltestdata
 //! ```
 //!
 //! Each round parses every input once with each implementation in turn (interleaved, so drift
-//! hits all alike); the figure is the median of the rounds.
+//! hits all alike); the figure is the median of the rounds. With `--grouped`, each implementation
+//! runs all its rounds in a row instead (after one untimed), so that it finds the branch
+//! predictors trained on its own code, not on the others': how much of its time that training
+//! is.
 //!
 //! Instructions per URL, which do not depend on the machine's load: one implementation over a
 //! given number of rounds, under callgrind, 6 rounds less 1 over 5 × the inputs (the difference
@@ -102,6 +106,7 @@ fn main() {
         None if args.iter().any(|a| a == "--bench") => ROUNDS,
         None => 1,
     };
+    let grouped = args.iter().any(|a| a == "--grouped");
     let flag_values = [only, rounds_given];
     let filter = args.iter().find(|a| !a.starts_with('-') && !flag_values.contains(&Some(*a)));
     let datasets = [lines("kasztp.txt"), lines("node_files.txt"), wpt_inputs()];
@@ -127,19 +132,30 @@ fn main() {
         }
         return;
     }
-    println!("weburl parse-and-serialize benchmark: median of {rounds} rounds, interleaved");
+    let order = if grouped { "grouped" } else { "interleaved" };
+    println!("weburl parse-and-serialize benchmark: median of {rounds} rounds, {order}");
     for dataset in datasets.iter().filter(|d| filter.is_none_or(|f| d.name.contains(f.as_str()))) {
         let bytes: usize = dataset.inputs.iter().map(|(s, _)| s.len()).sum();
+        let round = |parse: Parser| {
+            let start = Instant::now();
+            let mut total = 0;
+            for (input, base) in &dataset.inputs {
+                total += parse(black_box(input), base.as_deref());
+            }
+            black_box(total);
+            start.elapsed()
+        };
         let mut samples = vec![Vec::with_capacity(rounds); PARSERS.len()];
-        for _ in 0..rounds {
+        if grouped {
             for (i, (_, parse)) in PARSERS.iter().enumerate() {
-                let start = Instant::now();
-                let mut total = 0;
-                for (input, base) in &dataset.inputs {
-                    total += parse(black_box(input), base.as_deref());
+                round(*parse);
+                samples[i].extend((0..rounds).map(|_| round(*parse)));
+            }
+        } else {
+            for _ in 0..rounds {
+                for (i, (_, parse)) in PARSERS.iter().enumerate() {
+                    samples[i].push(round(*parse));
                 }
-                black_box(total);
-                samples[i].push(start.elapsed());
             }
         }
         let medians: Vec<Duration> = samples.into_iter().map(median).collect();
