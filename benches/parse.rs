@@ -4,14 +4,15 @@
 //!
 //! ```text
 //! cargo bench --bench parse            # WEBURL_DATASETS / WEBURL_WPT_DIR override the data
-//! cargo bench --bench parse -- --grouped urltestdata
+//! cargo bench --bench parse -- --grouped --shuffled urltestdata
 //! ```
 //!
 //! Each round parses every input once with each implementation in turn (interleaved, so drift
 //! hits all alike); the figure is the median of the rounds. With `--grouped`, each implementation
 //! runs all its rounds in a row instead (after one untimed), so that it finds the branch
 //! predictors trained on its own code, not on the others': how much of its time that training
-//! is.
+//! is. With `--grouped --shuffled`, every round takes the inputs in a new order, so that the
+//! predictors cannot learn the order itself either.
 //!
 //! Instructions per URL, which do not depend on the machine's load: one implementation over a
 //! given number of rounds, under callgrind, 6 rounds less 1 over 5 × the inputs (the difference
@@ -89,6 +90,41 @@ fn wpt_inputs() -> Dataset {
     Dataset { name: "urltestdata.json (with bases)".into(), inputs }
 }
 
+/// `--grouped`: each implementation's rounds in a row, after one untimed; with `shuffled`, each
+/// round's inputs in a new order (the same orders for each implementation, from a fixed
+/// xorshift). Out of line, so that the interleaved loop in `main` is as it was.
+#[inline(never)]
+fn grouped_samples(dataset: &Dataset, rounds: usize, shuffled: bool) -> Vec<Vec<Duration>> {
+    let len = dataset.inputs.len();
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let mut orders = vec![(0..len).collect::<Vec<usize>>()];
+    while shuffled && orders.len() <= rounds {
+        let mut order: Vec<usize> = (0..len).collect();
+        for i in (1..len).rev() {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            order.swap(i, (state % (i as u64 + 1)) as usize);
+        }
+        orders.push(order);
+    }
+    let round = |parse: Parser, r: usize| {
+        let start = Instant::now();
+        let mut total = 0;
+        for &k in &orders[r % orders.len()] {
+            let (input, base) = &dataset.inputs[k];
+            total += parse(black_box(input), base.as_deref());
+        }
+        black_box(total);
+        start.elapsed()
+    };
+    let samples = PARSERS.iter().map(|(_, parse)| {
+        round(*parse, rounds);
+        (0..rounds).map(|r| round(*parse, r)).collect()
+    });
+    samples.collect()
+}
+
 fn median(mut samples: Vec<Duration>) -> Duration {
     samples.sort();
     samples[samples.len() / 2]
@@ -107,6 +143,7 @@ fn main() {
         None => 1,
     };
     let grouped = args.iter().any(|a| a == "--grouped");
+    let shuffled = args.iter().any(|a| a == "--shuffled");
     let flag_values = [only, rounds_given];
     let filter = args.iter().find(|a| !a.starts_with('-') && !flag_values.contains(&Some(*a)));
     let datasets = [lines("kasztp.txt"), lines("node_files.txt"), wpt_inputs()];
@@ -132,29 +169,27 @@ fn main() {
         }
         return;
     }
-    let order = if grouped { "grouped" } else { "interleaved" };
+    let order = match (grouped, shuffled) {
+        (false, _) => "interleaved",
+        (true, false) => "grouped",
+        (true, true) => "grouped, each in a new order",
+    };
     println!("weburl parse-and-serialize benchmark: median of {rounds} rounds, {order}");
     for dataset in datasets.iter().filter(|d| filter.is_none_or(|f| d.name.contains(f.as_str()))) {
         let bytes: usize = dataset.inputs.iter().map(|(s, _)| s.len()).sum();
-        let round = |parse: Parser| {
-            let start = Instant::now();
-            let mut total = 0;
-            for (input, base) in &dataset.inputs {
-                total += parse(black_box(input), base.as_deref());
-            }
-            black_box(total);
-            start.elapsed()
-        };
         let mut samples = vec![Vec::with_capacity(rounds); PARSERS.len()];
         if grouped {
-            for (i, (_, parse)) in PARSERS.iter().enumerate() {
-                round(*parse);
-                samples[i].extend((0..rounds).map(|_| round(*parse)));
-            }
+            samples = grouped_samples(dataset, rounds, shuffled);
         } else {
             for _ in 0..rounds {
                 for (i, (_, parse)) in PARSERS.iter().enumerate() {
-                    samples[i].push(round(*parse));
+                    let start = Instant::now();
+                    let mut total = 0;
+                    for (input, base) in &dataset.inputs {
+                        total += parse(black_box(input), base.as_deref());
+                    }
+                    black_box(total);
+                    samples[i].push(start.elapsed());
                 }
             }
         }
