@@ -5,12 +5,13 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-/// `nice`: the longest match the encoder settles for, which scripts/build.mjs varies.
-fn xz(input: &[u8], nice: u32) -> Vec<u8> {
+/// `nice`: the longest match the encoder settles for, and `lc`, the literal context bits, which
+/// scripts/build.mjs varies; the first byte (0) then says how many bits fewer than 3, as there.
+fn xz(input: &[u8], lc: u32, nice: u32) -> Vec<u8> {
     let mut child = Command::new("xz")
         .args([
             "--format=raw",
-            &format!("--lzma1=preset=9e,lc=3,lp=0,pb=0,nice={nice}"),
+            &format!("--lzma1=preset=9e,lc={lc},lp=0,pb=0,nice={nice}"),
             "--stdout",
         ])
         .stdin(Stdio::piped())
@@ -23,7 +24,9 @@ fn xz(input: &[u8], nice: u32) -> Vec<u8> {
     let output = child.wait_with_output().unwrap();
     writer.join().unwrap();
     assert!(output.status.success());
-    output.stdout
+    let mut packed = output.stdout;
+    packed[0] = (3 - lc) as u8;
+    packed
 }
 
 /// A deterministic pseudo-random generator (xorshift), so failures repeat.
@@ -62,8 +65,8 @@ fn inputs() -> Vec<Vec<u8>> {
 #[test]
 fn decodes_what_xz_encodes() {
     for input in inputs() {
-        for nice in [64, 128, 273] {
-            let packed = xz(&input, nice);
+        for (lc, nice) in [(3, 64), (3, 128), (3, 273), (2, 273), (1, 128), (0, 64)] {
+            let packed = xz(&input, lc, nice);
             let mut out = vec![0; input.len()];
             assert_eq!(
                 lzma_decoder::decode(&packed, &mut out, 0),
@@ -71,7 +74,11 @@ fn decodes_what_xz_encodes() {
                 "{} bytes",
                 input.len()
             );
-            assert!(out == input, "{} bytes decode differently (nice={nice})", input.len());
+            assert!(
+                out == input,
+                "{} bytes decode differently (lc={lc}, nice={nice})",
+                input.len()
+            );
         }
     }
 }
@@ -96,9 +103,11 @@ fn decodes_what_the_encoder_packs_over_a_dictionary() {
     body.extend_from_slice(&dictionary[90_000..120_000]);
     body[30_000] ^= 1;
     let cases = [[&dictionary[150_000..], &body[..]].concat(), body.clone()];
-    for (input, nice) in cases.iter().flat_map(|input| [64, 128, 273].map(|nice| (input, nice))) {
-        let alone = lzma_encoder::pack(input, nice, &[]);
-        let packed = lzma_encoder::pack(input, nice, &dictionary);
+    // lc as scripts/build.mjs may pick it for an add-on (1 for weburl/urlpattern's).
+    let settings = [(1, 64), (2, 128), (3, 273)];
+    for (input, (lc, nice)) in cases.iter().flat_map(|input| settings.map(|s| (input, s))) {
+        let alone = lzma_encoder::pack(input, lc, nice, &[]);
+        let packed = lzma_encoder::pack(input, lc, nice, &dictionary);
         assert!(
             packed.len() * 4 < alone.len(),
             "{} bytes over the dictionary, {} alone",
@@ -107,11 +116,11 @@ fn decodes_what_the_encoder_packs_over_a_dictionary() {
         );
         assert!(
             decode_over(&dictionary, &packed, input.len()).as_deref() == Some(&input[..]),
-            "nice={nice}"
+            "lc={lc}, nice={nice}"
         );
         assert!(
             decode_over(&[], &alone, input.len()).as_deref() == Some(&input[..]),
-            "nice={nice}, alone"
+            "lc={lc}, nice={nice}, alone"
         );
         // Over another dictionary of the same size, the matches into it read other bytes (and
         // the literals after them, decoded in the context of those, go astray).
@@ -125,7 +134,7 @@ fn decodes_what_the_encoder_packs_over_a_dictionary() {
 #[test]
 fn corrupt_streams_fail_or_decode_without_panicking() {
     let input = b"abcabcabcabd".repeat(500);
-    let packed = xz(&input, 273);
+    let packed = xz(&input, 3, 273);
     // Cut short: the decoder reads past the end. (xz ends the stream with an end marker, which
     // the decoder does not read: it stops when the output is full.)
     for cut in [0, 3, 5, packed.len() / 2] {
@@ -150,7 +159,7 @@ fn resumes_where_it_stopped() {
     // Stops at every few thousand bytes, inside matches too (the repeated runs are long matches),
     // then decodes the rest with the input and output grown: the same bytes as in one call.
     for input in inputs().into_iter().filter(|input| input.len() > 1) {
-        let packed = xz(&input, 273);
+        let packed = xz(&input, 3, 273);
         let mut out = vec![0; input.len()];
         let mut lzma = lzma_decoder::Lzma::EMPTY;
         lzma.start(&packed, 0).unwrap();
@@ -163,7 +172,7 @@ fn resumes_where_it_stopped() {
     // A prefix of the output from a prefix of the input (what the start module's base64 holds),
     // then the rest once the input is whole.
     let input = [bytes(8, 30_000, 255), b"abcabcabcabd".repeat(2_000)].concat();
-    let packed = xz(&input, 273);
+    let packed = xz(&input, 3, 273);
     let cut = 30_000 + 10_001; // inside a match
     let read = (6..packed.len())
         .find(|&len| {

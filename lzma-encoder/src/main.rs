@@ -1,11 +1,12 @@
-//! `lzma_encoder NICE [DICTIONARY]`: standard input packed (`lzma_encoder::pack`) over the
-//! file DICTIONARY, to standard output.
+//! `lzma_encoder LC NICE [DICTIONARY]`: standard input packed (`lzma_encoder::pack`) with LC
+//! literal context bits over the file DICTIONARY, to standard output.
 use std::io::{Read, Write};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let (Some(nice), dictionary) = (args.first().and_then(|n| n.parse().ok()), args.get(1)) else {
-        eprintln!("usage: lzma_encoder NICE [DICTIONARY] <input >packed");
+    let number = |i: usize| args.get(i).and_then(|n| n.parse().ok()).filter(|&n| i > 0 || n <= 3);
+    let (Some(lc), Some(nice), dictionary) = (number(0), number(1), args.get(2)) else {
+        eprintln!("usage: lzma_encoder LC NICE [DICTIONARY] <input >packed (LC 0 to 3)");
         std::process::exit(2);
     };
     let dictionary =
@@ -13,6 +14,6 @@ fn main() {
     let mut input = Vec::new();
     std::io::stdin().read_to_end(&mut input).expect("standard input");
     std::io::stdout()
-        .write_all(&lzma_encoder::pack(&input, nice, &dictionary))
+        .write_all(&lzma_encoder::pack(&input, lc, nice, &dictionary))
         .expect("standard output");
 }
