@@ -18,9 +18,13 @@ type Next = Result<Option<(State, usize)>, Option<ValidationError>>;
 const AUTHORITY_STOPS: [ByteClass; 2] =
     [ByteClass::of_bytes(b"@/?#"), ByteClass::of_bytes(b"@/?#\\")];
 
-/// Where the host state's scan stops: at `:`, the brackets, and the bytes that end the host.
-const HOST_STOPS: [ByteClass; 2] =
-    [ByteClass::of_bytes(b":[]/?#"), ByteClass::of_bytes(b":[]/?#\\")];
+/// Where the host state's scan stops: at `:`, `[`, and the bytes that end the host.
+const HOST_STOPS: [ByteClass; 2] = [ByteClass::of_bytes(b":[/?#"), ByteClass::of_bytes(b":[/?#\\")];
+
+/// The same inside brackets, where `:` is part of an IPv6 address: at `]`, and the bytes that
+/// end the host.
+const BRACKETED_HOST_STOPS: [ByteClass; 2] =
+    [ByteClass::of_bytes(b"]/?#"), ByteClass::of_bytes(b"]/?#\\")];
 
 impl Parser<'_, '_> {
     /// The [authority state](https://url.spec.whatwg.org/#authority-state), for the whole
@@ -70,17 +74,18 @@ impl Parser<'_, '_> {
     /// authority ends.
     #[inline(always)]
     fn host_end(&self, pointer: usize) -> usize {
-        let stops = &HOST_STOPS[usize::from(self.is_special())];
-        let mut inside_brackets = false;
+        let special = usize::from(self.is_special());
         let mut end = pointer;
         let bytes = self.input.as_bytes();
         loop {
-            end = stops.first(bytes, end);
-            match bytes.get(end) {
-                Some(b'[') => inside_brackets = true,
-                Some(b']') => inside_brackets = false,
-                Some(b':') if inside_brackets => {}
-                _ => return end,
+            end = HOST_STOPS[special].first(bytes, end);
+            if bytes.get(end) != Some(&b'[') {
+                return end;
+            }
+            // On to the `]` in one search, rather than one a `:`.
+            end = BRACKETED_HOST_STOPS[special].first(bytes, end + 1);
+            if bytes.get(end) != Some(&b']') {
+                return end;
             }
             end += 1;
         }
