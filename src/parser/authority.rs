@@ -26,6 +26,16 @@ const HOST_STOPS: [ByteClass; 2] = [ByteClass::of_bytes(b":[/?#"), ByteClass::of
 const BRACKETED_HOST_STOPS: [ByteClass; 2] =
     [ByteClass::of_bytes(b"]/?#"), ByteClass::of_bytes(b"]/?#\\")];
 
+/// The first byte from `from` on in `classes[special]`, each class searched where it is a
+/// constant: its ranges are then known where they are compared, not read and looped over.
+#[inline(always)]
+fn first_of(classes: &[ByteClass; 2], special: bool, bytes: &[u8], from: usize) -> usize {
+    match special {
+        true => classes[1].first(bytes, from),
+        false => classes[0].first(bytes, from),
+    }
+}
+
 impl Parser<'_, '_> {
     /// The [authority state](https://url.spec.whatwg.org/#authority-state), for the whole
     /// authority at once: everything before its last `@` is the userinfo (earlier `@`s end up
@@ -35,11 +45,11 @@ impl Parser<'_, '_> {
         &mut self,
         pointer: usize,
     ) -> Result<usize, Option<ValidationError>> {
-        let stops = &AUTHORITY_STOPS[usize::from(self.is_special())];
+        let special = self.is_special();
         let bytes = self.input.as_bytes();
         let (mut end, mut last_at, mut at_signs) = (pointer, None, 0);
         loop {
-            end = stops.first(bytes, end);
+            end = first_of(&AUTHORITY_STOPS, special, bytes, end);
             if bytes.get(end) != Some(&b'@') {
                 break;
             }
@@ -74,16 +84,16 @@ impl Parser<'_, '_> {
     /// authority ends.
     #[inline(always)]
     fn host_end(&self, pointer: usize) -> usize {
-        let special = usize::from(self.is_special());
+        let special = self.is_special();
         let mut end = pointer;
         let bytes = self.input.as_bytes();
         loop {
-            end = HOST_STOPS[special].first(bytes, end);
+            end = first_of(&HOST_STOPS, special, bytes, end);
             if bytes.get(end) != Some(&b'[') {
                 return end;
             }
             // On to the `]` in one search, rather than one a `:`.
-            end = BRACKETED_HOST_STOPS[special].first(bytes, end + 1);
+            end = first_of(&BRACKETED_HOST_STOPS, special, bytes, end + 1);
             if bytes.get(end) != Some(&b']') {
                 return end;
             }
