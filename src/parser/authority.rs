@@ -26,10 +26,14 @@ const HOST_STOPS: [ByteClass; 2] = [ByteClass::of_bytes(b":[/?#"), ByteClass::of
 const BRACKETED_HOST_STOPS: [ByteClass; 2] =
     [ByteClass::of_bytes(b"]/?#"), ByteClass::of_bytes(b"]/?#\\")];
 
-/// The first byte from `from` on in `classes[special]`, each class searched where it is a
-/// constant: its ranges are then known where they are compared, not read and looped over.
+/// The first byte from `from` on in `classes[special]`. With SSE2 each class is searched where it
+/// is a constant: its ranges are then known where they are compared, not read and looped over.
+/// Elsewhere (the wasm) a class is a table whatever it is: one search, smaller.
 #[inline(always)]
 fn first_of(classes: &[ByteClass; 2], special: bool, bytes: &[u8], from: usize) -> usize {
+    if !cfg!(all(target_arch = "x86_64", target_feature = "sse2")) {
+        return classes[usize::from(special)].first(bytes, from);
+    }
     match special {
         true => classes[1].first(bytes, from),
         false => classes[0].first(bytes, from),
