@@ -171,13 +171,24 @@ const NOT_ASCII_DOMAIN: ByteClass = ByteClass::new({
 /// Appends `domain`, ASCII-lowercased, when it is ASCII without forbidden domain code points
 /// (the domain parser's whole work on such input); otherwise returns false and appends nothing.
 pub(crate) fn push_lowercase_if_plain(domain: &str, output: &mut String) -> bool {
-    // By classes, many bytes a step: most domains are plain and lowercase throughout; from the
-    // first byte that is not, uppercase letters may follow.
+    // Natively by classes, many bytes a step: most domains are plain and lowercase throughout;
+    // from the first byte that is not, uppercase letters may follow. In the wasm a byte loop
+    // (the classes' searches made `weburl` 0.3 KB gzip larger).
     let bytes = domain.as_bytes();
-    let plain_to = NOT_PLAIN_DOMAIN.first(bytes, 0);
-    let upper = plain_to < bytes.len();
-    if upper && NOT_ASCII_DOMAIN.first(bytes, plain_to) < bytes.len() {
-        return false;
+    let mut upper = false;
+    if cfg!(target_arch = "wasm32") {
+        for &b in bytes {
+            if b >= 0x80 || is_forbidden_domain_code_point(b) {
+                return false;
+            }
+            upper |= b.is_ascii_uppercase();
+        }
+    } else {
+        let plain_to = NOT_PLAIN_DOMAIN.first(bytes, 0);
+        upper = plain_to < bytes.len();
+        if upper && NOT_ASCII_DOMAIN.first(bytes, plain_to) < bytes.len() {
+            return false;
+        }
     }
     let start = output.len();
     output.push_str(domain);

@@ -28,8 +28,9 @@ const BRACKETED_HOST_STOPS: [ByteClass; 2] =
 
 /// The first byte from `from` on in `classes[special]`. With SSE2 each class is searched where it
 /// is a constant: its ranges are then known where they are compared, not read and looped over.
-/// Elsewhere (the wasm) a class is a table whatever it is: one search, smaller.
-#[inline(always)]
+/// Elsewhere (the wasm) a class is a table whatever it is: one search, not inlined (smaller).
+#[cfg_attr(target_arch = "wasm32", inline(never))]
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
 fn first_of(classes: &[ByteClass; 2], special: bool, bytes: &[u8], from: usize) -> usize {
     if !cfg!(all(target_arch = "x86_64", target_feature = "sse2")) {
         return classes[usize::from(special)].first(bytes, from);
