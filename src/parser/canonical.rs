@@ -472,15 +472,25 @@ fn ipv6_host(
         return HostStop::Authority;
     }
     let special = scheme_type.is_special();
-    let inside = bytes.slice(host_start + 1..);
-    let len = inside.iter().take_while(|&&b| b.is_ascii_hexdigit() || b == b':' || b == b'.');
-    let close = host_start + 1 + len.count();
+    let close = NOT_IPV6_ADDRESS.first(bytes, host_start + 1);
     if bytes.get(close) != Some(&b']') || !ends_host(bytes, special, close + 1) {
         return HostStop::Authority;
     }
     let parsed = ipv6::parse(bytes.slice(host_start + 1..close), &mut Sink::none());
     hand_on(parsed.map(|pieces| IpAddr::V6(pieces.into())), address)
 }
+
+/// All bytes but the hex digits, `:` and `.` of an IPv6 address, where [`ipv6_host`]'s run
+/// stops.
+const NOT_IPV6_ADDRESS: ByteClass = ByteClass::new({
+    let mut table = [true; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = !matches!(b as u8, b'0'..=b'9' | b'a'..=b'f' | b'A'..=b'F' | b':' | b'.');
+        b += 1;
+    }
+    table
+});
 
 /// Whether a host ends at `end` as the host state reads it: at the authority's end, or at a `:`
 /// that no `@` later in the authority makes part of credentials (nor a tab or newline removed).
@@ -710,7 +720,9 @@ mod tests {
 
     #[test]
     fn classes_find_as_their_tables_say() {
-        use super::{FRAGMENT_STOPS, OPAQUE_PATH_STOPS, PATH_PAUSES, QUERY_STOPS};
+        use super::{
+            FRAGMENT_STOPS, NOT_IPV6_ADDRESS, OPAQUE_PATH_STOPS, PATH_PAUSES, QUERY_STOPS,
+        };
         use crate::host::{NOT_OPAQUE_HOST, NOT_PLAIN_DOMAIN};
         for class in [
             &PATH_PAUSES,
@@ -719,6 +731,7 @@ mod tests {
             &OPAQUE_PATH_STOPS,
             &NOT_PLAIN_DOMAIN,
             &NOT_OPAQUE_HOST,
+            &NOT_IPV6_ADDRESS,
         ] {
             crate::find::tests::finds_as_the_table_says(class);
         }
