@@ -1,6 +1,8 @@
 // What the entries over the full wasm export (Node's main entry, legacy, nowasm): the
 // classes, URLPattern, parseWebSocketURL, PublicSuffixList (weburl/psl's class), renderURL, the
 // URI functions and whatwg-url's low-level API, on whichever engine the entry starts.
+import { patternsByStream } from "./runtime.js";
+
 export { URL, URLSearchParams } from "./url.js";
 export { URLPattern } from "./urlpattern.js";
 export { parseWebSocketURL } from "./websocket.js";
@@ -9,3 +11,5 @@ export { renderURL } from "./display.js";
 export { decodeURI, decodeURIComponent, encodeURI, encodeURIComponent } from "./ecma.js";
 export * from "./whatwg-url.js";
 export { engineName as engine } from "./runtime.js";
+
+patternsByStream();

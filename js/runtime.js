@@ -45,7 +45,7 @@ let errorNames = null;
 // that startWhenUsed gave has no engine yet, but `choose`, which gives it.
 const others = [];
 // The add-on's entry of `others` (`startAddOn`): its instance, which the calls back write to, is
-// never made current; its `stream` runs its operations.
+// never made current; `addOnPattern` runs its operations.
 let addOn = null;
 
 /**
@@ -180,7 +180,8 @@ export function startAddOn(chosen, readComponents) {
     if (pending !== null) settle();
     toWhole();
   }
-  others.push((addOn = { engine: chosen, bindings: null, stream: addOnStream }));
+  others.push((addOn = { engine: chosen, bindings: null }));
+  urlPattern = addOnPattern;
 }
 
 /**
@@ -607,9 +608,9 @@ function serializeQueryOnce(list) {
  * src/wasm/psl.rs, or "display", src/wasm/display.rs; builds without it point to `entry`) on
  * `args`, numbers and strings in the order it reads them (a string goes as its byte length, its
  * bytes into the input buffer). The reply is read in
- * order too, before the next call: `num()` gives its next number, `str()` its next string. An
- * add-on's operation runs as its entry's `stream` (`addOnStream`, which only an add-on's start
- * brings into a bundle).
+ * order too, before the next call: `num()` gives its next number, `str()` its next string. The
+ * add-on's operations run by `addOnPattern`, never here: once an add-on has started, URLPattern's
+ * operations are its (`startAddOn`), and it has no others.
  */
 function stream(name, entry, op, args) {
   ready();
@@ -617,7 +618,6 @@ function stream(name, entry, op, args) {
   if (target === null) {
     throw new TypeError(`weburl: this build has no ${name} operations: import them from "weburl/${entry}"`);
   }
-  if (target !== wasm) return addOn.stream(target, name, op, args);
   try {
     const joined = joinedStrings(args);
     reserveList(args.length);
@@ -627,28 +627,6 @@ function stream(name, entry, op, args) {
     return reply(text, u32, slotBase);
   } catch (e) {
     throw trapped(e, argsText(args));
-  }
-}
-
-/**
- * `stream` on the add-on's instance `target`, through views of its own (`addOnViews`): the
- * classes' instance stays current, and answers the add-on's calls back as it is.
- */
-function addOnStream(target, name, op, args) {
-  try {
-    const joined = joinedStrings(args);
-    const list = target.lengthsBuffer(args.length) >>> 2;
-    const address = target.inputBuffer(3 * joined.length) >>> 0;
-    const words = addOnViews().u32;
-    if (target[name](op, writeArgs(args, joined, words, list, new Uint8Array(words.buffer, address)), args.length) !== CHANGED) throw malformed(name);
-    const { u32, slot } = addOnViews();
-    const text = decoder.decode(new Uint8Array(u32.buffer, u32[slot + OUTPUT_ADDRESS], u32[slot + OUTPUT_LEN]));
-    return reply(text, u32, slot);
-  } catch (e) {
-    // The add-on's instance may be left half-done (a trap, or a call back that threw through
-    // it): its next operation makes a fresh one.
-    addOn.bindings = addOn.views = null;
-    throw addOn.engine.isTrap(e) ? trapError(e, argsText(args)) : e;
   }
 }
 
@@ -750,30 +728,34 @@ let components;
 function urlForAddOn(href, only) {
   if (href === undefined) return NONE;
   components = componentsOf(href, only);
-  const { u32: words, slot } = addOnViews();
+  const words = addOnU32();
   let length = 0;
-  for (let i = 0; i < components.length; i++) length += words[slot + i] = components[i].length;
+  for (let i = 0; i < components.length; i++) length += words[addOnSlot + i] = components[i].length;
   return length;
 }
 
 /** For an add-on: writes the components it was last given the length of at `address`. */
 export function takeComponents(address) {
   // ASCII: a byte a character.
-  encoder.encodeInto(components.join(""), new Uint8Array(addOnViews().u32.buffer, address));
+  encoder.encodeInto(components.join(""), new Uint8Array(addOnU32().buffer, address));
 }
 
+// A view over the memory of the add-on's instance (`addOnU32`), and its slots' index in it.
+let addOnWords = null;
+let addOnSlot = 0;
+
 /**
- * A view over the memory of the add-on's instance, made again when it has grown or the instance
- * was replaced: `u32`, and `slot`, its slots' index in it. Its bytes are viewed by a `Uint8Array`
- * made for each string, and its replies decoded by TextDecoder: the add-on runs in browsers,
- * where there is no Node Buffer.
+ * `addOnWords`, made again when memory has grown or the instance was replaced. Its bytes are
+ * viewed by a `Uint8Array` made for each string, and its replies decoded by TextDecoder: the
+ * add-on runs in browsers, where there is no Node Buffer.
  */
-function addOnViews() {
-  // None yet, or of length 0: memory grew, which detached them.
-  if (!(addOn.views?.u32.length > 0)) {
-    addOn.views = { u32: new Uint32Array(addOn.bindings.memory().buffer), slot: addOn.bindings.slots() >>> 2 };
+function addOnU32() {
+  // None yet, or of length 0: memory grew, which detached it.
+  if (!(addOnWords?.length > 0)) {
+    addOnWords = new Uint32Array(addOn.bindings.memory().buffer);
+    addOnSlot = addOn.bindings.slots() >>> 2;
   }
-  return addOn.views;
+  return addOnWords;
 }
 
 /** A record operation (whatwg-url's API), as `stream` describes. */
@@ -781,9 +763,43 @@ export function records(op, args) {
   return stream("records", "whatwg-url", op, args);
 }
 
-/** A URLPattern operation, as `stream` describes. */
-export function urlPattern(op, args) {
-  return stream("urlPattern", "urlpattern", op, args);
+/**
+ * A URLPattern operation, as `stream` describes (a live binding): run as the entry that exports
+ * the class chose, so that its bundle carries that way only: on the add-on's instance
+ * (`startAddOn`), or by `stream` (`patternsByStream`: the entries over a wasm with them).
+ */
+export let urlPattern = null;
+
+/** URLPattern's operations by `stream`, unless an add-on's entry runs them (a page with both). */
+export function patternsByStream() {
+  urlPattern ??= (op, args) => stream("urlPattern", "urlpattern", op, args);
+}
+
+/**
+ * A URLPattern operation on the add-on's instance, as `stream` on the current one, through views
+ * of its own (`addOnU32`): the classes' instance stays current, and answers the add-on's calls
+ * back as it is.
+ */
+function addOnPattern(op, args) {
+  ready();
+  const target = (addOn.bindings ??= instantiate(addOn.engine));
+  try {
+    const joined = joinedStrings(args);
+    const list = target.lengthsBuffer(args.length) >>> 2;
+    const address = target.inputBuffer(3 * joined.length) >>> 0;
+    const words = addOnU32();
+    if (target.urlPattern(op, writeArgs(args, joined, words, list, new Uint8Array(words.buffer, address)), args.length) !== CHANGED) {
+      throw malformed("urlPattern");
+    }
+    const u32 = addOnU32();
+    const text = decoder.decode(new Uint8Array(u32.buffer, u32[addOnSlot + OUTPUT_ADDRESS], u32[addOnSlot + OUTPUT_LEN]));
+    return reply(text, u32, addOnSlot);
+  } catch (e) {
+    // The add-on's instance may be left half-done (a trap, or a call back that threw through
+    // it): its next operation makes a fresh one.
+    addOn.bindings = addOnWords = null;
+    throw addOn.engine.isTrap(e) ? trapError(e, argsText(args)) : e;
+  }
 }
 
 /** A WebSocket URL operation, as `stream` describes. */

@@ -4,8 +4,11 @@
 // The core first: the wasm's base64 first in a bundle (scripts/build.mjs, base64Module).
 import { engine, URLPattern } from "./core.js";
 import { installURLPattern } from "../polyfill.js";
+import { patternsByStream } from "../runtime.js";
 
 export { URLPattern, engine } from "./core.js";
+
+patternsByStream();
 
 /** What loading the polyfill did: { installed, forced, native, engine }. */
 export const report = installURLPattern({ URLPattern, engine });
