@@ -70,7 +70,8 @@ let proxyTest; // Node's util.types.isProxy, looked up at the first call
 export function ordinaryKeys(object) {
   if (proxyTest === undefined) {
     try {
-      proxyTest = (typeof require === "function" ? require("util") : process.getBuiltinModule("util")).types.isProxy;
+      // Not a bare `process`, which Parcel would bundle a stand-in for.
+      proxyTest = (typeof require === "function" ? require("util") : globalObject().process.getBuiltinModule("util")).types.isProxy;
     } catch (e) {
       proxyTest = null; // not Node, or an older one in an ES module
     }
