@@ -3,3 +3,6 @@
 export const nodeContext = undefined;
 
 export function adaptForNode() {}
+
+/** A browser cannot tell a Proxy: every object may be one (see node-compat.js). */
+export const ordinaryKeys = () => null;

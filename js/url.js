@@ -4,7 +4,7 @@
 // getter is a slice, and keep a URLSearchParams list, which they parse and serialize through
 // the module.
 
-import { adaptForNode, nodeContext } from "./node-compat.js";
+import { adaptForNode, nodeContext, ordinaryKeys } from "./node-compat.js";
 import {
   ABSENT, BASE_FAILURE, BLOB, DISTINCT, FLAGS, FRAGMENT_START, HOST_END, HOST_KIND_MASK, HOST_START,
   PATH_START, PORT, QUERY_START, SCHEME_END, SETTERS, TUPLE_ORIGIN, USERNAME_END,
@@ -909,9 +909,14 @@ function plainArray(object, method) {
 /**
  * record<USVString, USVString>: own enumerable properties, in property order; the values' lone
  * surrogates left for URLSearchParams' #wellFormed, the names' replaced here, where they are keyed.
+ * WebIDL asks for the object's own keys once, then for each key its own property and, where it is
+ * enumerable, its value: a Proxy's traps see exactly that. An object known to be no Proxy runs no
+ * code of its own but its getters there, so its keys are read without hooks (`ordinaryKeys`) and
+ * a data property's value is its descriptor's, which is what a get would answer.
  */
 function pairsFromRecord(init) {
-  const keys = Reflect.ownKeys(init);
+  const ordinary = ordinaryKeys(init);
+  const keys = ordinary ?? Reflect.ownKeys(init);
   // Made at its length and trimmed, as pairsFromSequence's list.
   const list = new Array(2 * keys.length);
   let at = 0; // where the next pair goes
@@ -925,7 +930,8 @@ function pairsFromRecord(init) {
     const descriptor = getOwnPropertyDescriptor(init, key);
     if (descriptor === undefined || !descriptor.enumerable) continue;
     const name = usv(key);
-    const value = str(init[key]);
+    // An accessor's descriptor has its own `get` (`in` runs no code on a descriptor).
+    const value = str(ordinary === null || "get" in descriptor ? init[key] : descriptor.value);
     if (index === null && name !== key) {
       index = new Map();
       for (let j = 0; j < at; j += 2) index.set(list[j], j);

@@ -950,6 +950,66 @@ describe("URLSearchParams constructor", () => {
     assert.throws(() => new URLSearchParams({ [Symbol("s")]: "1" }), TypeError);
   });
 
+  test("a record's keys, descriptors and values are asked as WebIDL asks, of a Proxy and of getters", () => {
+    // Each side's log, then its pairs or its error: the same calls in the same order as whatwg-url's.
+    const run = (Params, make) => {
+      const log = [];
+      let result;
+      try {
+        result = [...new Params(make(log))];
+      } catch (e) {
+        result = e.constructor.name;
+      }
+      return [log, result];
+    };
+    const same = (make) => assert.deepEqual(run(URLSearchParams, make), run(RefParams, make));
+    const traced = (target) => (log) =>
+      new Proxy(target, {
+        ownKeys: (t) => (log.push("ownKeys"), Reflect.ownKeys(t)),
+        getOwnPropertyDescriptor: (t, key) => (log.push(`descriptor ${String(key)}`), Reflect.getOwnPropertyDescriptor(t, key)),
+        get: (t, key, receiver) => (log.push(`get ${String(key)}`), Reflect.get(t, key, receiver)),
+      });
+    const target = { b: "1", 2: "x", a: { toString: () => "2" } };
+    Object.defineProperty(target, "hidden", { value: "h", enumerable: false });
+    Object.defineProperty(target, Symbol("s"), { value: "s", enumerable: false });
+    same(traced(target));
+    same(traced({ a: "1", [Symbol("s")]: "2", b: "3" }));
+    // Getters that change the keys after them: a deleted one is skipped, one made non-enumerable
+    // too, an added one not asked for; a value's conversion runs before the next key's getter.
+    same((log) => ({
+      get a() {
+        log.push("get a");
+        delete this.b;
+        Object.defineProperty(this, "c", { enumerable: false });
+        this.e = "5";
+        return { toString: () => (log.push("a to string"), "1") };
+      },
+      b: "2",
+      c: "3",
+      get d() {
+        log.push("get d");
+        return "4";
+      },
+    }));
+    // An enumerable symbol key is the TypeError after the getters before it, none after it.
+    same((log) => ({
+      get a() {
+        log.push("get a");
+        return "1";
+      },
+      [Symbol("s")]: "2",
+    }));
+    same((log) => ({ a: { toString: () => (log.push("a to string"), Symbol("no")) }, get b() { log.push("get b"); return "2"; } }));
+    // A descriptor inherits from Object.prototype: a `get` there makes no data property a getter
+    // (whatwg-url throws a TypeError then).
+    Object.prototype.get = () => "not a value"; // eslint-disable-line no-extend-native
+    try {
+      assert.deepEqual([...new URLSearchParams({ a: "1", b: 2 })], [["a", "1"], ["b", "2"]]);
+    } finally {
+      delete Object.prototype.get;
+    }
+  });
+
   test("an object whose @@iterator is null or undefined is a record", () => {
     // WebIDL union conversion uses GetMethod(V, @@iterator), which maps null to undefined.
     const inherited = Object.create({ [Symbol.iterator]: null });
