@@ -62,10 +62,11 @@ let proxyTest; // Node's util.types.isProxy, looked up at the first call
 
 /**
  * The own keys of `object` where Node tells that it is no Proxy (which JavaScript itself cannot
- * tell), read without its hooks: its names, then its symbols, the order of its own keys (V8's
- * `Reflect.ownKeys` gathers them through a hash set: 50k instructions for 100 names, these 7k).
- * Null where it may be a Proxy, or where Node's `util` is not at hand synchronously
- * (`process.getBuiltinModule`, Node 20.16+, or `require`).
+ * tell) and it is a plain object of this realm (no host object with hooks of its own, such as a
+ * `vm` context's global, which forwards to its sandbox), read without hooks: its names, then its
+ * symbols, the order of its own keys (V8's `Reflect.ownKeys` gathers them through a hash set: 50k
+ * instructions for 100 names, these 7k). Null otherwise, or where Node's `util` is not at hand
+ * synchronously (`process.getBuiltinModule`, Node 20.16+, or `require`).
  */
 export function ordinaryKeys(object) {
   if (proxyTest === undefined) {
@@ -76,7 +77,10 @@ export function ordinaryKeys(object) {
       proxyTest = null; // not Node, or an older one in an ES module
     }
   }
-  return typeof proxyTest !== "function" || proxyTest(object)
+  // The prototype is asked only of no Proxy, whose getPrototypeOf would be a trap.
+  return typeof proxyTest !== "function" || proxyTest(object) || !plainPrototype(Object.getPrototypeOf(object))
     ? null
     : Object.getOwnPropertyNames(object).concat(Object.getOwnPropertySymbols(object));
 }
+
+const plainPrototype = (prototype) => prototype === Object.prototype || prototype === null;

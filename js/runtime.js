@@ -44,8 +44,8 @@ let errorNames = null;
 // The other engines started, each with its instance once one was made: { engine, bindings }; one
 // that startWhenUsed gave has no engine yet, but `choose`, which gives it.
 const others = [];
-// The add-on's entry of `others` (`startAddOn`): its instance, which the calls back write to, is
-// never made current; `addOnPattern` runs its operations.
+// The add-on's engine and instance (`startAddOn`): kept apart from `others`, as its instance, which
+// the calls back write to, is never made current; `addOnPattern` runs its operations.
 let addOn = null;
 
 /**
@@ -180,7 +180,7 @@ export function startAddOn(chosen, readComponents) {
     if (pending !== null) settle();
     toWhole();
   }
-  others.push((addOn = { engine: chosen, bindings: null }));
+  addOn = { engine: chosen, bindings: null };
   urlPattern = addOnPattern;
 }
 
@@ -195,7 +195,7 @@ export function startWhenUsed(choose) {
 
 /**
  * The bindings of an instance whose wasm has the export `name`: the current one's, made so if
- * the current one has not, or the add-on's, which stays aside; null when no engine started has it.
+ * the current one has not; null when no engine started has it.
  */
 function reach(name) {
   if (wasm[name] !== undefined) return wasm;
@@ -204,7 +204,6 @@ function reach(name) {
     other.engine ??= other.choose();
     other.bindings ??= instantiate(other.engine);
     if (other.bindings[name] === undefined) continue;
-    if (other === addOn) return other.bindings;
     others[i] = { engine, bindings: wasm };
     adopt(other.engine, other.bindings);
     return wasm;

@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import vm from "node:vm";
 import { describe, test } from "node:test";
 
 import { URL as RefURL, URLSearchParams as RefParams } from "whatwg-url";
@@ -1000,6 +1001,8 @@ describe("URLSearchParams constructor", () => {
       [Symbol("s")]: "2",
     }));
     same((log) => ({ a: { toString: () => (log.push("a to string"), Symbol("no")) }, get b() { log.push("get b"); return "2"; } }));
+    // No Proxy itself, but a host object whose hooks forward to one: a `vm` context's global.
+    same((log) => vm.runInContext("this", vm.createContext(traced({ a: "1", b: "2" })(log))));
     // A descriptor inherits from Object.prototype: a `get` there makes no data property a getter
     // (whatwg-url throws a TypeError then).
     Object.prototype.get = () => "not a value"; // eslint-disable-line no-extend-native
