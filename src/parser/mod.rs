@@ -196,17 +196,18 @@ pub(crate) fn state_machine(
         Cow::Borrowed(input)
     };
     let capacity = input.len() + base.map_or(0, |b| b.href.len()) + 16;
-    let (mut url, state, pointer, scanned_address) = match scanned {
+    let mut url = Url::empty(capacity);
+    let (state, pointer, scanned_address) = match scanned {
         // The input up to there is the scan's: trimming and removing tabs and newlines left it.
         Some(canonical::Scanned { offsets_only, take_over: Some(state), address, .. }) => {
-            let mut serialization = String::with_capacity(capacity);
+            let mut serialization = url.serialization;
+            serialization.clear();
             serialization.push_str(input.slice(..offsets_only.path_start));
-            let url = Url { serialization, ..*offsets_only };
-            let pointer = url.path_start;
+            url = Url { serialization, ..*offsets_only };
             // None in the wasm, where the scan parses no address: no code to serialize one there.
-            (url, *state, pointer, address.filter(|_| !cfg!(target_arch = "wasm32")))
+            (*state, url.path_start, address.filter(|_| !cfg!(target_arch = "wasm32")))
         }
-        _ => (Url::empty(capacity), State::SchemeStart, 0, None),
+        _ => (State::SchemeStart, 0, None),
     };
     let mut parser = Parser {
         input: &input,
