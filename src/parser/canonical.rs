@@ -496,7 +496,7 @@ const NOT_IPV6_ADDRESS: ByteClass = ByteClass::new({
 /// that no `@` later in the authority makes part of credentials (nor a tab or newline removed).
 fn ends_host(bytes: &[u8], special: bool, end: usize) -> bool {
     ends_authority(bytes, special, end)
-        || (bytes.get(end) == Some(&b':') && authority_rest(bytes, special, end).is_some())
+        || (bytes.get(end) == Some(&b':') && !hands_over_from(bytes, special, end))
 }
 
 /// The scan's stop for an IP address host the parser gave: its failure, or the address handed
@@ -543,8 +543,25 @@ fn port_failure(
         false if bytes.get(end).is_some_and(|&b| b > b' ') => ValidationError::PortInvalid,
         false => return None,
     };
-    // The pass finds no host after the `:` (outside brackets), so only its `None` counts.
-    authority_rest(bytes, special, colon).map(|_| error)
+    (!hands_over_from(bytes, special, end)).then_some(error)
+}
+
+/// Whether the state machine decides what the authority's rest from `i` on (after a `:` outside
+/// brackets, where [`authority_rest`] reads no host) is: [`hands_over`] at a byte of it.
+fn hands_over_from(bytes: &[u8], special: bool, mut i: usize) -> bool {
+    while !ends_authority(bytes, special, i) {
+        if bytes.get(i).is_some_and(|&b| hands_over(b)) {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
+/// Whether [`authority_rest`] leaves the outcome to the state machine at `b`: an `@` (what comes
+/// before it is credentials) or a tab or newline (removed).
+fn hands_over(b: u8) -> bool {
+    matches!(b, b'@' | b'\t' | b'\n' | b'\r')
 }
 
 /// Whether the host whose scan stopped at `stop` (the bytes before it a plain domain or opaque
@@ -564,7 +581,7 @@ fn authority_rest(bytes: &[u8], special: bool, stop: usize) -> Option<bool> {
         if ends_authority(bytes, special, i) {
             break;
         }
-        if matches!(c, b'@' | b'\t' | b'\n' | b'\r') {
+        if hands_over(c) {
             return None;
         }
         fails |= blank && c > b' ';
