@@ -353,7 +353,8 @@ fn host_failure(
     let &b = bytes.get(stop)?;
     // Not where the host or the authority ends, nor `@` (what comes before it is credentials)
     // or the tabs and newlines that are removed; a `[` at the start is an IPv6 address's.
-    let stays = !(matches!(b, b'\t' | b'\n' | b'\r' | b'@' | b':')
+    let stays = !(hands_over(b)
+        || b == b':'
         || ends_authority(bytes, special, stop)
         || (b == b'[' && stop == host_start));
     if scheme_type == SchemeType::File || !fails_host(special, b) || !stays {
@@ -561,7 +562,7 @@ fn hands_over_from(bytes: &[u8], special: bool, mut i: usize) -> bool {
 /// Whether [`authority_rest`] leaves the outcome to the state machine at `b`: an `@` (what comes
 /// before it is credentials) or a tab or newline (removed).
 fn hands_over(b: u8) -> bool {
-    matches!(b, b'@' | b'\t' | b'\n' | b'\r')
+    b == b'@' || super::is_tab_or_newline(b)
 }
 
 /// Whether the host whose scan stopped at `stop` (the bytes before it a plain domain or opaque
