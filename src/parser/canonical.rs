@@ -150,8 +150,9 @@ pub(crate) const HANDS_ON_SCHEME: bool = !cfg!(target_arch = "wasm32");
 pub(crate) type Stop = Option<ValidationError>;
 
 /// What [`scan`] found: the URL but for its serialization, which is the input, with a `/` added
-/// for an empty path when `adds_slash`; or the URL up to its `path_start`, where the state
-/// machine takes over in `take_over` (what the scan read up to there, it vouches for).
+/// for an empty path when `adds_slash`; or the URL up to its `path_start` (or up to the `?` or
+/// `#` that starts its query or fragment, where those are set), where the state machine takes
+/// over in `take_over` (what the scan read up to there, it vouches for).
 pub(crate) struct Scanned {
     /// The URL with an empty serialization; its offsets are those of the serialization.
     pub(crate) offsets_only: Url,
@@ -242,9 +243,9 @@ pub(crate) fn scan(bytes: &[u8]) -> Result<Scanned, Stop> {
                 (host_end, port, host_kind, path_start) = host;
             }
             match scan_path_query_fragment(bytes, scheme_type, !authority, path_start) {
-                Some(rest) => {
+                Some((rest, take_over)) => {
                     (query_start, fragment_start, opaque_path, adds_slash) = rest;
-                    None
+                    take_over
                 }
                 None if authority => Some(State::PathStart),
                 // Where the scheme state goes on: the host is null, the path starts there.
@@ -619,15 +620,22 @@ fn fails_host(special: bool, c: u8) -> bool {
     }
 }
 
+/// Whether [`scan`] hands over a URL whose path it vouches for in the query or fragment state,
+/// where the query or fragment has bytes to encode, rather than from the path start state. Not in
+/// the wasm, for its size.
+pub(crate) const HANDS_OVER_QUERY_AND_FRAGMENT: bool = !cfg!(target_arch = "wasm32");
+
 /// The path, query and fragment from `path_start` on: where the query and the fragment start (in
 /// the serialization), whether the path is opaque, and whether a `/` is added for a special URL's
-/// empty path.
+/// empty path; with the state that takes over at the query or fragment the scan does not vouch
+/// for (see [`HANDS_OVER_QUERY_AND_FRAGMENT`]). `None` where it does not vouch for the path.
+#[allow(clippy::type_complexity)]
 fn scan_path_query_fragment(
     bytes: &[u8],
     scheme_type: SchemeType,
     null_host: bool,
     path_start: usize,
-) -> Option<(Option<usize>, Option<usize>, bool, bool)> {
+) -> Option<((Option<usize>, Option<usize>, bool, bool), Option<State>)> {
     let byte = |i: usize| bytes.get(i).copied();
     // Path: nothing to encode, no `\`, no dot segments; a special URL's missing path is "/". An
     // opaque path (no host and no `/`): nothing to encode, and no space.
@@ -650,27 +658,33 @@ fn scan_path_query_fragment(
         return None;
     }
 
-    // Query and fragment: nothing to encode. `#`, in the set, ends the query.
+    // Query and fragment: nothing to encode. `#`, in the set, ends the query. Where they have,
+    // the state machine takes over in their state, the input before it being the serialization
+    // (but for a special URL's empty path, which the serialization adds a `/` to).
+    let adds_slash = scheme_type.is_special() && empty_path;
+    let hands_over = HANDS_OVER_QUERY_AND_FRAGMENT && !adds_slash;
     let query_start = (byte(i) == Some(b'?')).then_some(i);
     if query_start.is_some() {
         i = QUERY_STOPS.first(bytes, i + 1);
         if !matches!(byte(i), None | Some(b'#')) {
-            return None;
+            let rest = (query_start, None, opaque_path, false);
+            return hands_over.then_some((rest, Some(State::Query)));
         }
     }
     let fragment_start = (byte(i) == Some(b'#')).then_some(i);
     if fragment_start.is_some() && FRAGMENT_STOPS.first(bytes, i + 1) != bytes.len() {
-        return None;
+        let rest = (query_start, fragment_start, opaque_path, false);
+        return hands_over.then_some((rest, Some(State::Fragment)));
     }
 
-    let adds_slash = scheme_type.is_special() && empty_path;
     let shift = usize::from(adds_slash);
-    Some((
+    let rest = (
         query_start.map(|q| q + shift),
         fragment_start.map(|f| f + shift),
         opaque_path,
         adds_slash,
-    ))
+    );
+    Some((rest, None))
 }
 
 /// The index of the first `:`, which ends the scheme if `bytes` starts with one (`SchemeType::of`
@@ -1011,6 +1025,34 @@ mod tests {
             resumed += usize::from(resumes_alike(input, base.as_ref()));
         }
         assert!(resumed > 100, "the state machine took over only {resumed} WPT inputs");
+    }
+
+    #[test]
+    fn hands_over_in_the_query_and_fragment_states() {
+        use super::{State, HANDS_OVER_QUERY_AND_FRAGMENT};
+        let over = |input: &str| super::scan(input.as_bytes()).ok().and_then(|s| s.take_over);
+        let or_path = |state| if HANDS_OVER_QUERY_AND_FRAGMENT { state } else { State::PathStart };
+        let or_scheme = |state| if HANDS_OVER_QUERY_AND_FRAGMENT { state } else { State::Scheme };
+        for (input, state) in [
+            ("http://h/p?a b", or_path(State::Query)),
+            ("http://h/p?a#b c", or_path(State::Fragment)),
+            ("http://h/p#b<c", or_path(State::Fragment)),
+            ("sc://h/p?a\u{1}#b", or_path(State::Query)),
+            ("http://h/p?a\tb ", or_path(State::Query)),
+            ("https://h:8/?\"#\"", or_path(State::Query)),
+            ("sc:/p?a#\0", or_scheme(State::Fragment)),
+            ("sc:/p?'#\0", or_scheme(State::Query)),
+            ("data:text/plain,test#<foo> <bar>", or_scheme(State::Fragment)),
+            ("sc:x?é", or_scheme(State::Query)),
+            // A special URL's empty path, which the serialization adds a `/` to; a path the scan
+            // does not vouch for.
+            ("http://h?a b", State::PathStart),
+            ("http://h#a b", State::PathStart),
+            ("http://h/./?a b", State::PathStart),
+        ] {
+            assert_eq!(over(input), Some(state), "{input}");
+            assert!(resumes_alike(input, None), "{input}");
+        }
     }
 
     #[test]

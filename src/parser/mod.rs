@@ -200,12 +200,18 @@ pub(crate) fn state_machine(
     let (state, pointer, scanned_address) = match scanned {
         // The input up to there is the scan's: trimming and removing tabs and newlines left it.
         Some(canonical::Scanned { offsets_only, take_over: Some(state), address, .. }) => {
+            // At the path start, or after the `?` or `#` of a query or fragment the scan handed
+            // over (those before a path start are `None`).
             let mut serialization = url.serialization;
             serialization.clear();
-            serialization.push_str(input.slice(..offsets_only.path_start));
             url = Url { serialization, ..*offsets_only };
+            let resume = match canonical::HANDS_OVER_QUERY_AND_FRAGMENT {
+                true => url.fragment_start.or(url.query_start).map_or(url.path_start, |s| s + 1),
+                false => url.path_start,
+            };
+            url.serialization.push_str(input.slice(..resume));
             // None in the wasm, where the scan parses no address: no code to serialize one there.
-            (*state, url.path_start, address.filter(|_| !cfg!(target_arch = "wasm32")))
+            (*state, resume, address.filter(|_| !cfg!(target_arch = "wasm32")))
         }
         _ => (State::SchemeStart, 0, None),
     };
