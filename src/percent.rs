@@ -239,6 +239,9 @@ pub(crate) fn encode_into(output: &mut String, input: &str, set: EncodeSet) {
     // input as it is; after it, byte by byte, which for short runs beats copying them.
     let first = bytes.iter().position(|&b| set.contains(b)).unwrap_or(bytes.len());
     output.push_str(input.slice(..first));
+    if first == bytes.len() {
+        return;
+    }
     output.reserve(bytes.len() - first);
     for &byte in bytes.slice(first..) {
         // Every set holds the bytes above 0x7F; saying so lets `push` skip its UTF-8 encoding.
