@@ -7,9 +7,10 @@
 // Runs the bench binary (`--only <parser> --rounds 3 urltestdata`) under callgrind with one dump
 // a parse (`--dump-before` the bench's closure) and reads the second round's dumps, so that each
 // count is one parse, the loop's few instructions around it included. weburl's counts are split
-// by what ran: the scans (of the base and of the input), the joining fast path, the state machine
-// (all of them inclusive; the base's scan apart, from a run of the bases alone), and the rest (the result's allocation, `href`, the drop). `--inputs`
-// also prints every input, most costly over 0.4 of ada first.
+// by what ran, each inclusive: the scan of the base (from a run of the bases alone), the scan of
+// the input, the joining fast path (with its scan of the joined string), the state machine, and
+// the rest (the result's allocation, `href`, the drop, the bench's loop). `--inputs` also prints
+// every input, those most over 0.4 of ada first.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,25 +28,35 @@ const bench =
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
 const wptDir = process.env.WEBURL_WPT_DIR ?? join(root, "../shared/wpt");
 
-/** One dump's counts: totals [Ir, Bc, Bcm, Bi, Bim] and inclusive Ir by function. */
+/** One dump's counts: totals [Ir, Bc, Bcm, Bi, Bim], inclusive Ir by function, and by call
+ * (`caller→callee`). */
 function readDump(path) {
   const inclusive = new Map();
+  const calls = new Map();
   let fn = null;
+  let callee = null;
+  let call = false;
   let totals = null;
   for (const line of readFileSync(path, "utf8").split("\n")) {
     if (line.startsWith("fn=")) {
       fn = line.slice(3);
+    } else if (line.startsWith("cfn=")) {
+      callee = line.slice(4);
+    } else if (line.startsWith("calls=")) {
+      call = true;
     } else if (/^[0-9+*-]/.test(line) && fn !== null) {
       // A cost line (position, then the events): the function's own, or after `calls=` the
       // call's inclusive cost.
       const ir = Number(line.split(" ")[1] ?? 0);
       inclusive.set(fn, (inclusive.get(fn) ?? 0) + ir);
+      if (call) calls.set(`${fn}→${callee}`, (calls.get(`${fn}→${callee}`) ?? 0) + ir);
+      call = false;
     } else if (line.startsWith("totals:")) {
       // Trailing zeros are left out.
       totals = [...line.slice(7).trim().split(" ").map(Number), 0, 0, 0, 0].slice(0, 5);
     }
   }
-  return { totals, inclusive };
+  return { totals, inclusive, calls };
 }
 
 /** The second round's parses of `parser`, one dump each, in the bench's order; with `lines`,
@@ -127,7 +138,9 @@ const rows = cases.map((c, i) => {
   const w = weburl[i];
   const baseScan = bases.get(c)?.inclusive.get(SCAN) ?? 0;
   const parts = [SCAN, JOIN, MACHINE].map((f) => w.inclusive.get(f) ?? 0);
-  parts.splice(0, 1, baseScan, parts[0] - baseScan);
+  // The join's scan of the joined string is the join's.
+  const joinScan = w.calls.get(`${JOIN}→${SCAN}`) ?? 0;
+  parts.splice(0, 1, baseScan, parts[0] - baseScan - joinScan);
   return {
     input: c.input,
     base: c.base,
