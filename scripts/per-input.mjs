@@ -182,10 +182,10 @@ table("by shape", (r) => r.shape);
 table("by weburl's path", (r) => `${r.path}${r.shape.startsWith("fails") ? ", fails" : ""}`);
 table("by shape, the state machine's", (r) => (r.path === "state machine" ? r.shape : "(not the state machine)"));
 if (listInputs) {
-  console.log("\nweburl, ada, weburl − 0.4 × ada, path, shape, input, base");
+  console.log("\nweburl, ada, weburl − 0.4 × ada, path, shape, input, base, weburl's split");
   for (const r of [...rows].sort((a, b) => b.weburl - 0.4 * b.ada - (a.weburl - 0.4 * a.ada))) {
     console.log(
-      [r.weburl, r.ada, Math.round(r.weburl - 0.4 * r.ada), r.path, r.shape, JSON.stringify(r.input), JSON.stringify(r.base ?? null)].join("\t"),
+      [r.weburl, r.ada, Math.round(r.weburl - 0.4 * r.ada), r.path, r.shape, JSON.stringify(r.input), JSON.stringify(r.base ?? null), r.parts.join(" ")].join("\t"),
     );
   }
 }
