@@ -93,7 +93,7 @@ function bindgen(wasm, outDir) {
 // fails the build. The test build makes only what its tests load: Node's and the legacy entries,
 // index.js and the URL Pattern add-on over it.
 // A module marked `lessInlining` (the URL Pattern add-on) is built with LLVM's inline threshold at
-// 100 instead of opt-level 3's 250, in a target directory of its own (other RUSTFLAGS would rebuild
+// 75 (below) instead of opt-level 3's 250, in a target directory of its own (other RUSTFLAGS would rebuild
 // the others), and wasm-opt does not inline a function into its one caller: its LZMA over the url
 // wasm 13,211 → 12,848 bytes, constructing a pattern about 2% slower. (At 50: 33 bytes less;
 // without loop unrolling too, 209 less but about 3% slower again.) Unless that function has 5
@@ -101,9 +101,11 @@ function bindgen(wasm, outDir) {
 // 8,666 → 8,643 (the same from 5 to 30; at 50 8,687; any size 8,822). And weburl at opt-level 2, the
 // whole program's under LTO: 9,339 → 9,208 bytes of LZMA over the url wasm's streams, the same
 // instructions to construct a pattern (at "s" 10,051, "z" 10,182; at 2 with an inline threshold
-// of 150 9,249, of 70 9,343).
+// of 150 9,249, of 70 9,343). The threshold at 75 since the add-on's arena allocator
+// (src/wasm/arena.rs): 8,348 → 8,216 bytes (50 to 80 give 8,216 to 8,242, 90 8,400; with talc,
+// 80 gave 8,809 against 100's 8,613).
 const LESS_INLINING = {
-  rustflags: "-Cllvm-args=-inline-threshold=100",
+  rustflags: "-Cllvm-args=-inline-threshold=75",
   config: ["--config", "profile.wasm-release.package.weburl.opt-level=2"],
   passes: ["--one-caller-inline-max-function-size=5"],
 };

@@ -26,7 +26,8 @@
 //! A [`Url`] is kept as its serialization plus the offsets of its components, so every getter is
 //! a slice of `href` and nothing is serialized twice.
 
-// One `unsafe` block, in src/find.rs: SSE2 on x86_64.
+// Two `unsafe` places: src/find.rs (SSE2 on x86_64) and src/wasm/arena.rs (the URL Pattern
+// add-on's allocator).
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
 // weburl/urlpattern's add-on wasm calls the URL parser of the url wasm beside it: what only the
@@ -62,8 +63,9 @@ mod wasm;
 pub mod websocket;
 mod writing;
 
-/// The npm package's allocator: smaller than the default (see the `talc` feature).
-#[cfg(all(target_arch = "wasm32", feature = "talc"))]
+/// The npm package's allocator: smaller than the default (see the `talc` feature). Not in
+/// weburl/urlpattern's add-on, which has its arena (src/wasm/arena.rs).
+#[cfg(all(target_arch = "wasm32", feature = "talc", not(feature = "urlpattern-addon")))]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 

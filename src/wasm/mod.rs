@@ -16,6 +16,8 @@ use std::sync::atomic::{AtomicBool, AtomicU32, Ordering::Relaxed};
 
 use wasm_bindgen::prelude::wasm_bindgen;
 
+#[cfg(feature = "urlpattern-addon")]
+mod arena;
 #[cfg(feature = "canonicalize")]
 mod canonicalize;
 #[cfg(feature = "display")]

@@ -10,10 +10,9 @@
 
 use std::sync::atomic::Ordering::Relaxed;
 
-use super::{
-    malformed, point_output_at, BOUNDARIES, CHANGED, INPUT, LENGTHS, LIST_ADDRESS, LIST_LEN,
-    OUTPUT, SLOTS,
-};
+use super::{malformed, point_output_at, CHANGED, INPUT, LENGTHS, LIST_ADDRESS, LIST_LEN, SLOTS};
+#[cfg(not(feature = "urlpattern-addon"))]
+use super::{BOUNDARIES, OUTPUT};
 
 /// Reads a call's arguments.
 pub(super) struct Args<'a> {
@@ -92,14 +91,29 @@ pub(super) fn respond(
         })
     });
     let Some(reply) = reply else { return malformed() };
-    BOUNDARIES.with_borrow_mut(|stream| {
-        *stream = reply.stream;
-        SLOTS[LIST_ADDRESS].store(stream.as_ptr() as u32, Relaxed);
-        SLOTS[LIST_LEN].store(stream.len() as u32, Relaxed);
-    });
-    OUTPUT.with_borrow_mut(|output| {
-        *output = reply.text;
-        point_output_at(output);
-    });
+    // The add-on's arena frees the reply with the rest of the operation's allocations, when the
+    // next one starts (src/wasm/arena.rs).
+    #[cfg(feature = "urlpattern-addon")]
+    {
+        point_list_at(reply.stream.leak());
+        point_output_at(reply.text.leak());
+    }
+    #[cfg(not(feature = "urlpattern-addon"))]
+    {
+        BOUNDARIES.with_borrow_mut(|stream| {
+            *stream = reply.stream;
+            point_list_at(stream);
+        });
+        OUTPUT.with_borrow_mut(|output| {
+            *output = reply.text;
+            point_output_at(output);
+        });
+    }
     CHANGED
+}
+
+/// Tells JavaScript where the reply's stream is; it must live until the next call.
+fn point_list_at(stream: &[u32]) {
+    SLOTS[LIST_ADDRESS].store(stream.as_ptr() as u32, Relaxed);
+    SLOTS[LIST_LEN].store(stream.len() as u32, Relaxed);
 }

@@ -64,6 +64,8 @@ impl<'a> Args<'a> {
 /// LIST_ADDRESS (LIST_LEN entries), as for [`records`](super::records).
 #[wasm_bindgen(js_name = urlPattern)]
 pub fn url_pattern(op: u32, len: usize, count: usize) -> u32 {
+    #[cfg(feature = "urlpattern-addon")]
+    super::arena::free_last_operation();
     respond(len, count, |args, reply| run(op, args, reply))
 }
 
