@@ -599,15 +599,16 @@ function addOnInlineModule(name, core, wasm, what) {
 
 /**
  * The base64 modules (`base64Module`) the inline module of the wasm `name` needs, its own last:
- * the decoder's (with the join), those of the wasm it is an add-on to, the UTS #46 tables' where it leaves them
- * out.
+ * those of the wasm it is an add-on to, the UTS #46 tables' where it leaves them out, the
+ * decoder's (with the join). The decoder's after the tables', which share its chunk: its base64
+ * is of a plain wasm, which gzip codes well, between the LZMA ones it spoiled their codes.
  */
 function base64Modules(name) {
   const core = coreOf[name];
   return [...new Set([
-    "./lzma-decoder-wasm.js",
     ...(core === undefined ? [] : base64Modules(core)),
     ...(built[name].leavesOutTables ? ["./idna-tables-base64.js"] : []),
+    "./lzma-decoder-wasm.js",
     `./wasm-${name}-base64.js`,
   ])];
 }
