@@ -551,8 +551,8 @@ function inlineModule(name, wasm, leavesOutTables, what, start) {
   const module = [
     `// ${what}: its code section as streams, LZMA, base64${leavesOutTables ? "; its UTS #46 tables left out" : ""}${start === undefined ? "" : `; after its start module (${start.length} bytes)`}.`,
     "// The base64 it needs, first, in one run (base64Module).",
-    ...base64Modules(name).slice(0, -1).map((module) => `import "${module}";`),
     `import PACKED from "./wasm-${name}-base64.js";`,
+    ...base64Modules(name).slice(1).map((module) => `import "${module}";`),
     `import { ${streamed ? "lzmaStream" : "unpack"} } from "./inline-wasm.js";`,
     'import { joined } from "./code-join.js";',
     ...(leavesOutTables ? ['import { leftOutIdnaTables } from "./idna-tables.js";', 'import { unpackIdnaTables } from "./idna-tables-lzma.js";'] : []),
@@ -587,8 +587,8 @@ function addOnInlineModule(name, core, wasm, what) {
   return [
     `// ${what}: its code section as streams, LZMA, base64, continuing the ${core} wasm's stream.`,
     "// The base64 it needs, first, in one run (base64Module).",
-    ...base64Modules(name).slice(0, -1).map((module) => `import "${module}";`),
     `import PACKED from "./wasm-${name}-base64.js";`,
+    ...base64Modules(name).slice(1).map((module) => `import "${module}";`),
     'import { joined } from "./code-join.js";',
     `import { addOnStreams } from "./wasm-${core}.js";`,
     "",
@@ -598,18 +598,18 @@ function addOnInlineModule(name, core, wasm, what) {
 }
 
 /**
- * The base64 modules (`base64Module`) the inline module of the wasm `name` needs, its own last:
- * those of the wasm it is an add-on to, the UTS #46 tables' where it leaves them out, the
- * decoder's (with the join). The decoder's after the tables', which share its chunk: its base64
- * is of a plain wasm, which gzip codes well, between the LZMA ones it spoiled their codes.
+ * The base64 modules (`base64Module`) the inline module of the wasm `name` needs, in the order it
+ * imports them: its own, those of the wasm it is an add-on to, the UTS #46 tables' where it leaves
+ * them out, the decoder's (with the join). The decoder's last: its base64 is of a plain wasm,
+ * which gzip codes well; between the LZMA ones it spoiled their codes.
  */
 function base64Modules(name) {
   const core = coreOf[name];
   return [...new Set([
+    `./wasm-${name}-base64.js`,
     ...(core === undefined ? [] : base64Modules(core)),
     ...(built[name].leavesOutTables ? ["./idna-tables-base64.js"] : []),
     "./lzma-decoder-wasm.js",
-    `./wasm-${name}-base64.js`,
   ])];
 }
 
