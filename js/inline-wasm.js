@@ -77,7 +77,7 @@ export const rooms = new WeakMap();
  */
 export function lzmaStream(base64, size, room = 0, characters = base64.length) {
   let exports, bytes, input, output;
-  let written = 0; // the characters of base64 whose bytes are in the decoder's memory
+  let written = 0; // the characters of base64 (of `text`) whose bytes are in the decoder's memory
   let decoded = 0; // the bytes of output decoded
   return (end, text = base64, until = text.length) => {
     if (exports === undefined) {
