@@ -50,12 +50,11 @@ function decodeBase64(base64) {
 }
 
 /**
- * The `size` bytes that `base64` encodes as raw LZMA, over the preset dictionary `dictionary`
- * (bytes its matches may refer back to: an add-on's, the wasm it is an add-on to) if given, with
- * `room` bytes after them (`lzmaStream`). A view on the decoder's memory.
+ * The `size` bytes that `base64` encodes as raw LZMA, with `room` bytes after them
+ * (`lzmaStream`). A view on the decoder's memory.
  */
-export function unpack(base64, size, room, dictionary) {
-  return lzmaStream(base64, size, room, dictionary)(size);
+export function unpack(base64, size, room) {
+  return lzmaStream(base64, size, room)(size);
 }
 
 /**
@@ -65,43 +64,42 @@ export function unpack(base64, size, room, dictionary) {
 export const rooms = new WeakMap();
 
 /**
- * The stream of `size` bytes that `base64` encodes as raw LZMA (over `dictionary`, as `unpack`),
- * decoded as far as asked: the function it gives, called with `end` and `until`, gives the stream's
- * first `end` bytes, a view on the decoder's memory, decoding only those past where the last call
- * stopped (the decoder keeps its state), from the first `until` characters of `base64` (a multiple
- * of 4; all unless given), which must hold their LZMA. So a start module (scripts/start-module.mjs) is decoded once, not again with the
- * module after it. After the stream, `room` bytes, where the wasm modules whose code streams it
- * holds are joined (`rooms`): no instance, memory or copy of the streams of their own.
+ * The stream of `size` bytes that `base64` encodes as raw LZMA, decoded as far as asked: the
+ * function it gives, called with `end`, `text` and `until`, gives the stream's first `end` bytes,
+ * a view on the decoder's memory, decoding only those past where the last call stopped (the
+ * decoder keeps its state), from the first `until` characters of `text` (a multiple of 4; all
+ * unless given), which must hold their LZMA. So a start module (scripts/start-module.mjs) is
+ * decoded once, not again with the module after it. `text` is `base64` unless given: an add-on's
+ * LZMA continues the stream of the wasm it is an add-on to, whose `base64` it follows in `text`,
+ * of `characters` in all (scripts/build.mjs). After the stream, `room` bytes, where the wasm
+ * modules whose code streams it holds are joined (`rooms`): no instance, memory or copy of the
+ * streams of their own.
  */
-export function lzmaStream(base64, size, room = 0, dictionary = []) {
+export function lzmaStream(base64, size, room = 0, characters = base64.length) {
   let exports, bytes, input, output;
-  let written = 0; // the characters of base64 whose bytes are in the decoder's memory
-  let decoded = 0; // the bytes of output decoded, the dictionary's included
-  return (end, until = base64.length) => {
+  let written = 0; // the characters of base64 (of `text`) whose bytes are in the decoder's memory
+  let decoded = 0; // the bytes of output decoded
+  return (end, text = base64, until = text.length) => {
     if (exports === undefined) {
       exports = decoderExports();
       const { memory } = exports;
       input = exports.__heap_base.value;
-      output = input + ((base64.length * 3) >> 2);
+      output = input + ((characters * 3) >> 2);
       // Grown once, for the whole stream and the room: growing detaches the views given before.
-      const end = output + dictionary.length + size;
+      const end = output + size;
       if (end + room > memory.buffer.byteLength) memory.grow(Math.ceil((end + room - memory.buffer.byteLength) / 65536));
       bytes = new Uint8Array(memory.buffer);
-      bytes.set(dictionary, output);
       rooms.set(memory.buffer, [exports, end]);
     }
-    const out = dictionary.length + end;
-    if (out > decoded) {
+    if (end > decoded) {
       if (until > written) {
-        bytes.set(decodeBase64(base64.slice(written, until)), input + (written >> 2) * 3);
+        bytes.set(decodeBase64(text.slice(written, until)), input + (written >> 2) * 3);
         written = until;
       }
-      const length = (written * 3) >> 2;
-      const ok = decoded === 0 ? exports.decode_lzma(input, length, output, out, dictionary.length) : exports.resume_lzma(input, length, output, out);
-      if (ok !== 1) throw new TypeError("weburl: an inlined wasm module is corrupt");
-      decoded = out;
+      if (exports.decode_lzma(input, (written * 3) >> 2, output, end) !== 1) throw new TypeError("weburl: an inlined wasm module is corrupt");
+      decoded = end;
     }
-    return bytes.subarray(output + dictionary.length, output + out);
+    return bytes.subarray(output, output + end);
   };
 }
 

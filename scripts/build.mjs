@@ -227,15 +227,14 @@ run(wasmOpt, ["--mvp-features", "-Oz", join(joinDir, "join.wasm"), "-o", join(jo
 run(join(root, "node_modules", ".bin", "wasm-merge"), ["--mvp-features", lzmaDecoder, "decoder", join(joinDir, "optimized.wasm"), "join", "-o", join(joinDir, "merged.wasm")]);
 run(wasmOpt, ["--mvp-features", "--memory-packing", join(joinDir, "merged.wasm"), "-o", join(joinDir, "final.wasm")]);
 const decoder = readFileSync(join(joinDir, "final.wasm"));
-// The add-on wasm modules, each packed over the bytes of the wasm it is an add-on to (its file's
-// `over`), by lzma-encoder/, a native tool built for it (a debug build, which packs an add-on in
-// under a second): add-on → that wasm.
-const dictionaryOf = Object.fromEntries(
+// The add-on wasm modules, each packed in one LZMA stream with the wasm it is an add-on to (its
+// file's `over`), after it: the add-on's part continues that wasm's stream (`inlineModule`), its
+// matches reaching back into that wasm's bytes and its coder adapted to them. Add-on → that wasm.
+const coreOf = Object.fromEntries(
   Object.values(FILES)
     .filter(({ core, wasm }) => core?.over !== undefined && built[wasm[0]] !== undefined)
     .map(({ core, wasm }) => [wasm[0], FILES[core.over].wasm[0]]),
 );
-if (Object.keys(dictionaryOf).length > 0) run("cargo", ["build", "-p", "lzma_encoder"]);
 // 2. The legacy module with every feature as plain JavaScript (binaryen's wasm2js): the engine of
 // weburl/nowasm, for engines without WebAssembly or where compiling it is refused (a
 // Content-Security-Policy without 'wasm-unsafe-eval').
@@ -279,12 +278,8 @@ for (const name of Object.keys(built).filter((name) => WASMS[name].startModule))
   console.log(`the ${name} wasm's start module: ${kept.size} functions, ${built[name].start.length} bytes of ${reordered.length}`);
 }
 
-// The add-ons' dictionaries: the bytes their wasm's module keeps, its code section as streams.
-for (const name of new Set(Object.values(dictionaryOf))) {
-  built[name].streams = split(built[name].inline);
-  writeFileSync(join(root, "target", `wasm${variant}`, name, "inline.split"), built[name].streams);
-}
-for (const [name, { bytes, inline, leavesOutTables, features, start }] of Object.entries(built)) {
+// An add-on's LZMA is its core's stream continued: packed with the core's (`inlineModule`), so after it.
+for (const [name, { bytes, inline, leavesOutTables, features, start }] of Object.entries(built).sort(([a], [b]) => (a in coreOf) - (b in coreOf))) {
   const what = `The ${name} wasm module (Cargo features: ${["talc", ...features].join(", ")})`;
   const { module, base64 } = inlineModule(name, inline, leavesOutTables, what, start);
   writeFileSync(join(stage, `wasm-${name}.js`), module);
@@ -454,25 +449,20 @@ function expandRules(trie) {
 }
 
 /**
- * Raw LZMA, as lzma-decoder/ decodes it (`lp=0 pb=0`, the best of them for wasm), with the literal
- * context bits (`lc`, 1 to 3: the decoder reads how many fewer than 3 in the stream's first byte,
- * which the range encoder writes as 0), the longest match the encoder settles for (`nice`) and,
- * by xz, the match finder (`mf`) that pack this module smallest: 0.2% apart for `nice` and `mf`,
- * up to 0.7% for `lc` (the UTS #46 tables 14,800 bytes at 3, 14,693 at 2; weburl/urlpattern's
- * add-on 8,646 and 8,600 at 1). By xz, or, over the preset dictionary `dictionary` (the
- * inline.split of the wasm so named: the bytes its module keeps), by lzma-encoder/: xz's command
- * line has none.
+ * Raw LZMA, as lzma-decoder/ decodes it (`lp=0 pb=0`, the best of them for wasm), by xz, with the
+ * literal context bits (`lc`, 1 to 3: the decoder reads how many fewer than 3 in the stream's
+ * first byte, which the range encoder writes as 0), the longest match the encoder settles for
+ * (`nice`) and the match finder (`mf`) that pack these bytes smallest: 0.2% apart for `nice` and
+ * `mf`, up to 0.7% for `lc` (the UTS #46 tables 14,800 bytes at 3, 14,693 at 2).
  */
-function packLzma(bytes, dictionary) {
+function packLzma(bytes) {
   const packs = [3, 2, 1].flatMap((lc) =>
     [64, 128, 273].flatMap((nice) =>
-      dictionary === undefined
-        ? ["bt4", "bt3"].map((mf) => {
-            const pack = execFileSync("xz", ["--format=raw", `--lzma1=preset=9e,lc=${lc},lp=0,pb=0,nice=${nice},mf=${mf}`, "--stdout"], { input: bytes });
-            pack[0] = 3 - lc;
-            return pack;
-          })
-        : [execFileSync(join(root, "target", "debug", "lzma_encoder"), [`${lc}`, `${nice}`, join(root, "target", `wasm${variant}`, dictionary, "inline.split")], { input: bytes })],
+      ["bt4", "bt3"].map((mf) => {
+        const pack = execFileSync("xz", ["--format=raw", `--lzma1=preset=9e,lc=${lc},lp=0,pb=0,nice=${nice},mf=${mf}`, "--stdout"], { input: bytes });
+        pack[0] = 3 - lc;
+        return pack;
+      }),
     ),
   );
   return packs.reduce((smallest, pack) => (pack.length < smallest.length ? pack : smallest));
@@ -481,81 +471,110 @@ function packLzma(bytes, dictionary) {
 /**
  * A module exporting `wasmBytes()`, the bytes of the wasm `name`, `wasm`, carried as LZMA in
  * base64 (js/inline-wasm.js) with its code section as streams (scripts/code-streams.mjs, `split`),
- * once the decoder and the join are checked to give them back. An add-on's is packed over the
- * bytes of the wasm it is an add-on to, its streams, which that wasm's module keeps once decoded
- * (`wasmStreams()`). A wasm that `leavesOutTables` (the UTS #46 tables) tells js/idna-tables.js
- * where they are. With a `start` module (scripts/start-module.mjs), one stream of it then the
- * whole module, and `startBytes()` too, which decodes the stream (and its base64) only as far as
- * the start module's end; `wasmBytes()` then decodes the rest, from where it stopped
- * (`lzmaStream`): the whole module after it costs about a byte per 273 (LZMA's longest match) of
- * what they share.
+ * once the decoder and the join are checked to give them back. A wasm that `leavesOutTables` (the
+ * UTS #46 tables) tells js/idna-tables.js where they are. With a `start` module
+ * (scripts/start-module.mjs), one stream of it then the whole module, and `startBytes()` too,
+ * which decodes the stream (and its base64) only as far as the start module's end; `wasmBytes()`
+ * then decodes the rest, from where it stopped (`lzmaStream`): the whole module after it costs
+ * about a byte per 273 (LZMA's longest match) of what they share. A wasm with an add-on (`coreOf`)
+ * packs the add-on's streams in the same stream, after its own, and cuts the base64 where its own
+ * decoding stops reading: the add-on's base64 is the rest (its module, written after this one's,
+ * takes it from `built`), which `addOnStreams(base64)` decodes on, the coder adapted to this
+ * wasm's bytes and its matches reaching back into them (8,613 → 8,488 bytes of LZMA for
+ * weburl/urlpattern's, which was packed over the url wasm's streams as a preset dictionary; the
+ * url wasm's 29,756 → 29,751).
  */
 function inlineModule(name, wasm, leavesOutTables, what, start) {
-  const dictionary = dictionaryOf[name];
-  if (start !== undefined && dictionary !== undefined) throw new Error(`the ${name} wasm: start modules of an add-on are not made`);
-  const streams = built[name].streams ?? split(wasm); // an add-on's dictionary is split already
+  const core = coreOf[name];
+  if (core !== undefined) {
+    if (start !== undefined) throw new Error(`the ${name} wasm: start modules of an add-on are not made`);
+    return { module: addOnInlineModule(name, core, wasm, what), base64: built[name].base64 };
+  }
+  const [addOn, ...others] = Object.keys(coreOf).filter((addOn) => coreOf[addOn] === name);
+  if (others.length > 0) throw new Error(`the ${name} wasm: one add-on continues its stream, not ${others.length + 1}`);
+  const streams = split(wasm);
   const startStreams = start === undefined ? undefined : split(start);
   const packed = start === undefined ? streams : Buffer.concat([startStreams, streams]);
-  const base64 = unpadded(packLzma(packed, dictionary));
-  const over = dictionary === undefined ? undefined : built[dictionary].streams;
-  // The room after the stream, where each module is joined (js/code-join.js): the larger's, and
-  // the 7 bytes its moves may write past it.
-  const room = Math.max(wasm.length, start?.length ?? 0) + 7;
-  const unpacked = unpack(base64, packed.length, room, over);
-  if (!Buffer.from(unpacked).equals(packed)) throw new Error(`js/inline-wasm.js does not unpack ${what}`);
-  if (!Buffer.from(joined(unpacked.subarray(packed.length - streams.length), wasm.length)).equals(wasm)) throw new Error(`lzma-decoder/join.wat does not join ${what}`);
-  // The start decodes only the base64 its LZMA reads (whole groups of four characters): about
-  // half, which JavaScript decodes where the engine has no Uint8Array.fromBase64.
-  const startsWith = (length) => {
+  const addOnWasm = built[addOn]?.inline;
+  const addOnStreams = addOn === undefined ? Buffer.alloc(0) : split(addOnWasm);
+  const both = Buffer.concat([packed, addOnStreams]);
+  const whole = unpadded(packLzma(both));
+  // The room after the stream (and its add-on's), where each module is joined (js/code-join.js):
+  // the largest's, and the 7 bytes its moves may write past it.
+  const room = Math.max(wasm.length, start?.length ?? 0, addOnWasm?.length ?? 0) + 7;
+  // Whether the first `length` characters of `base64` (whole groups of four) hold the LZMA of the
+  // stream's first `size` bytes, `expected`.
+  const decodes = (base64, length, size, expected) => {
     try {
-      return Buffer.from(unpack(base64.slice(0, length), startStreams.length)).equals(startStreams);
+      return Buffer.from(unpack(base64.slice(0, length), size)).equals(expected);
     } catch {
       return false; // read past the end: the stream is corrupt there
     }
   };
-  let startBase64 = base64.length;
-  if (start !== undefined) {
-    if (!startsWith(base64.length)) throw new Error(`js/inline-wasm.js does not unpack the start module of ${what}`);
+  // The least whole groups of four characters of `base64` that decode the stream's first `size`
+  // bytes, `expected` (the least base64 its LZMA reads).
+  const readTo = (base64, size, expected) => {
+    if (!decodes(base64, base64.length, size, expected)) throw new Error(`js/inline-wasm.js does not unpack ${what}`);
+    let read = base64.length;
     for (let [low, high] = [0, Math.ceil(base64.length / 4)]; low < high; ) {
       const middle = (low + high) >> 1;
-      if (startsWith(4 * middle)) [high, startBase64] = [middle, Math.min(4 * middle, base64.length)];
+      if (decodes(base64, 4 * middle, size, expected)) [high, read] = [middle, Math.min(4 * middle, base64.length)];
       else low = middle + 1;
     }
-    // Decoded in turn, resuming, and joined, as the runtime asks for them: the same bytes.
-    const stream = lzmaStream(base64, packed.length, room);
-    if (!Buffer.from(joined(stream(startStreams.length, startBase64), start.length)).equals(start)) throw new Error(`lzma-decoder/join.wat does not join the start module of ${what}`);
-    if (!Buffer.from(stream(packed.length)).equals(packed)) throw new Error(`js/inline-wasm.js does not resume ${what}`);
+    return read;
+  };
+  // This wasm's base64: with an add-on, as far as its decoding reads; the rest is the add-on's.
+  const base64 = addOn === undefined ? whole : whole.slice(0, readTo(whole, packed.length, packed));
+  if (addOn !== undefined) built[addOn].base64 = whole.slice(base64.length);
+  const unpacked = unpack(base64, packed.length, room);
+  if (!Buffer.from(unpacked).equals(packed)) throw new Error(`js/inline-wasm.js does not unpack ${what}`);
+  if (!Buffer.from(joined(unpacked.subarray(packed.length - streams.length), wasm.length)).equals(wasm)) throw new Error(`lzma-decoder/join.wat does not join ${what}`);
+  // The start decodes only the base64 its LZMA reads: about half, which JavaScript decodes where
+  // the engine has no Uint8Array.fromBase64.
+  const startBase64 = start === undefined ? undefined : readTo(base64, startStreams.length, startStreams);
+  // Decoded in turn, resuming, and joined, as the runtime asks for them: the same bytes. The
+  // add-on's part after the whole module, or right after the start module (its call decoding the
+  // rest of this wasm's part first).
+  const streamed = start !== undefined || addOn !== undefined;
+  for (const steps of !streamed ? [] : start === undefined ? [["whole", "add-on"]] : [["start", "whole", "add-on"], ["start", "add-on"]]) {
+    const stream = lzmaStream(base64, both.length, room, whole.length);
+    for (const step of steps) {
+      if (step === "start" && !Buffer.from(joined(stream(startStreams.length, base64, startBase64), start.length)).equals(start)) throw new Error(`lzma-decoder/join.wat does not join the start module of ${what}`);
+      if (step === "whole" && !Buffer.from(joined(stream(packed.length).subarray(packed.length - streams.length), wasm.length)).equals(wasm)) throw new Error(`js/inline-wasm.js does not resume ${what}`);
+      if (step === "add-on" && addOn !== undefined) {
+        const continued = stream(both.length, whole);
+        if (!Buffer.from(continued).equals(both)) throw new Error(`js/inline-wasm.js does not continue ${what} with the ${addOn} wasm`);
+        if (!Buffer.from(joined(continued.subarray(packed.length), addOnWasm.length)).equals(addOnWasm)) throw new Error(`lzma-decoder/join.wat does not join the ${addOn} wasm`);
+      }
+    }
   }
   const tables = (unpacking) => (leavesOutTables ? `leftOutIdnaTables(${unpacking}, unpackIdnaTables)` : unpacking);
-  const unpacking = start === undefined
-    ? `unpack(PACKED, ${packed.length}, ${room}${dictionary === undefined ? "" : ", dictionary()"})`
-    : `stream(${packed.length}).subarray(${startStreams.length})`;
-  const addOns = Object.keys(dictionaryOf).filter((addOn) => dictionaryOf[addOn] === name);
+  const unpacking = streamed ? `stream(${packed.length})${start === undefined ? "" : `.subarray(${startStreams.length})`}` : `unpack(PACKED, ${packed.length}, ${room})`;
   const module = [
-    `// ${what}: its code section as streams, LZMA, base64${dictionary === undefined ? "" : `, over the ${dictionary} wasm's streams (a preset dictionary)`}${leavesOutTables ? "; its UTS #46 tables left out" : ""}${start === undefined ? "" : `; after its start module (${start.length} bytes)`}.`,
+    `// ${what}: its code section as streams, LZMA, base64${leavesOutTables ? "; its UTS #46 tables left out" : ""}${start === undefined ? "" : `; after its start module (${start.length} bytes)`}.`,
     "// The base64 it needs, first, in one run (base64Module).",
-    ...base64Modules(name).slice(0, -1).map((module) => `import "${module}";`),
     `import PACKED from "./wasm-${name}-base64.js";`,
-    `import { ${start === undefined ? "unpack" : "lzmaStream"} } from "./inline-wasm.js";`,
+    ...base64Modules(name).slice(1).map((module) => `import "${module}";`),
+    `import { ${streamed ? "lzmaStream" : "unpack"} } from "./inline-wasm.js";`,
     'import { joined } from "./code-join.js";',
     ...(leavesOutTables ? ['import { leftOutIdnaTables } from "./idna-tables.js";', 'import { unpackIdnaTables } from "./idna-tables-lzma.js";'] : []),
-    ...(dictionary === undefined ? [] : [`import { wasmStreams as dictionary } from "./wasm-${dictionary}.js";`]),
-    ...(start === undefined
-      ? []
-      : [
+    ...(streamed
+      ? [
           "",
-          `const stream = lzmaStream(PACKED, ${packed.length}, ${room});`,
-          `export const startBytes = () => ${tables(`joined(stream(${startStreams.length}, ${startBase64}), ${start.length})`)};`,
-        ]),
+          addOn === undefined
+            ? `const stream = lzmaStream(PACKED, ${packed.length}, ${room});`
+            : `const stream = lzmaStream(PACKED, ${both.length}, ${room}, ${whole.length}); // with room for the ${addOn} wasm's part`,
+        ]
+      : []),
+    ...(start === undefined ? [] : [`export const startBytes = () => ${tables(`joined(stream(${startStreams.length}, PACKED, ${startBase64}), ${start.length})`)};`]),
     "",
     `export const wasmBytes = () => ${tables(`joined(${unpacking}, ${wasm.length})`)};`,
-    ...(addOns.length === 0
+    ...(addOn === undefined
       ? []
       : [
-          `// Kept once decoded (${streams.length} bytes): the LZMA of the ${addOns.join(", ")} wasm refers back to them. A copy,`,
-          "// not a view on the decoder's memory, which is three times that.",
-          "let streams;",
-          `export const wasmStreams = () => (streams ??= ${unpacking}.slice());`,
+          `// The ${addOn} wasm's code streams (${addOnStreams.length} bytes): its LZMA continues this stream, its base64`,
+          "// after PACKED; decoded after this wasm's part, whose bytes its matches reach back into.",
+          `export const addOnStreams = (base64) => stream(${both.length}, PACKED + base64).subarray(${packed.length});`,
         ]),
     "",
   ].join("\n");
@@ -563,17 +582,36 @@ function inlineModule(name, wasm, leavesOutTables, what, start) {
 }
 
 /**
- * The base64 modules (`base64Module`) the inline module of the wasm `name` needs, its own last:
- * the decoder's (with the join), those of the wasm it is an add-on to, the UTS #46 tables' where it leaves them
- * out.
+ * The module of the add-on wasm `name` (`wasm`) whose LZMA continues the stream of the wasm `core`
+ * (`inlineModule`, which packed it and checked it): `wasmBytes()` as other inline modules have it.
+ */
+function addOnInlineModule(name, core, wasm, what) {
+  return [
+    `// ${what}: its code section as streams, LZMA, base64, continuing the ${core} wasm's stream.`,
+    "// The base64 it needs, first, in one run (base64Module).",
+    `import PACKED from "./wasm-${name}-base64.js";`,
+    ...base64Modules(name).slice(1).map((module) => `import "${module}";`),
+    'import { joined } from "./code-join.js";',
+    `import { addOnStreams } from "./wasm-${core}.js";`,
+    "",
+    `export const wasmBytes = () => joined(addOnStreams(PACKED), ${wasm.length});`,
+    "",
+  ].join("\n");
+}
+
+/**
+ * The base64 modules (`base64Module`) the inline module of the wasm `name` needs, in the order it
+ * imports them: its own, those of the wasm it is an add-on to, the UTS #46 tables' where it leaves
+ * them out, the decoder's (with the join). The decoder's last: its base64 is of a plain wasm,
+ * which gzip codes well; between the LZMA ones it spoiled their codes.
  */
 function base64Modules(name) {
-  const dictionary = dictionaryOf[name];
+  const core = coreOf[name];
   return [...new Set([
-    "./lzma-decoder-wasm.js",
-    ...(dictionary === undefined ? [] : base64Modules(dictionary)),
-    ...(built[name].leavesOutTables ? ["./idna-tables-base64.js"] : []),
     `./wasm-${name}-base64.js`,
+    ...(core === undefined ? [] : base64Modules(core)),
+    ...(built[name].leavesOutTables ? ["./idna-tables-base64.js"] : []),
+    "./lzma-decoder-wasm.js",
   ])];
 }
 

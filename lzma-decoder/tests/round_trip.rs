@@ -1,7 +1,7 @@
-//! The decoder against the encoders scripts/build.mjs runs, xz's and lzma-encoder/'s over a preset
-//! dictionary, on inputs of every kind of packet: literals, matches near and far, repeated
-//! matches, matches into the dictionary; and against corrupt streams, which must fail or decode to
-//! something, never panic.
+//! The decoder against the encoder scripts/build.mjs runs, xz, on inputs of every kind of packet:
+//! literals, matches near and far, repeated matches; streams decoded in steps, and one continued
+//! by a second input after the first's end (an add-on's); and against corrupt streams, which must
+//! fail or decode to something, never panic.
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -68,12 +68,7 @@ fn decodes_what_xz_encodes() {
         for (lc, nice) in [(3, 64), (3, 128), (3, 273), (2, 273), (1, 128), (0, 64)] {
             let packed = xz(&input, lc, nice);
             let mut out = vec![0; input.len()];
-            assert_eq!(
-                lzma_decoder::decode(&packed, &mut out, 0),
-                Some(()),
-                "{} bytes",
-                input.len()
-            );
+            assert_eq!(lzma_decoder::decode(&packed, &mut out), Some(()), "{} bytes", input.len());
             assert!(
                 out == input,
                 "{} bytes decode differently (lc={lc}, nice={nice})",
@@ -83,51 +78,53 @@ fn decodes_what_xz_encodes() {
     }
 }
 
-/// `input` decoded from `packed` over `dictionary`.
-fn decode_over(dictionary: &[u8], packed: &[u8], size: usize) -> Option<Vec<u8>> {
-    let mut out = dictionary.to_vec();
-    out.resize(dictionary.len() + size, 0);
-    lzma_decoder::decode(packed, &mut out, dictionary.len())?;
-    Some(out.split_off(dictionary.len()))
-}
-
 #[test]
-fn decodes_what_the_encoder_packs_over_a_dictionary() {
-    let dictionary = bytes(5, 200_000, 255);
-    // The dictionary's bytes near and far with edits and new bytes between, and runs that only the
-    // input has; first the dictionary's tail (the stream opens with a match into it), or new bytes
-    // (with literals in the context of the dictionary's last byte).
+fn decodes_a_stream_continued_after_its_first_input() {
+    // As scripts/build.mjs packs an add-on: one stream of a module and then the add-on, cut where
+    // the module's decoding stops reading (rounded up to whole groups of base64), the module
+    // decoded from its part alone, then the add-on with the input whole. The add-on repeats the
+    // module's bytes near and far with edits and new bytes between, and runs of its own; first
+    // the module's tail (the add-on's part opens inside a match), or new bytes.
+    let module = bytes(5, 200_000, 255);
     let mut body = bytes(6, 20_000, 8);
-    body.extend_from_slice(&dictionary[..40_000]);
+    body.extend_from_slice(&module[..40_000]);
     body.extend_from_slice(&b"abcabcabcabd".repeat(300));
-    body.extend_from_slice(&dictionary[90_000..120_000]);
+    body.extend_from_slice(&module[90_000..120_000]);
     body[30_000] ^= 1;
-    let cases = [[&dictionary[150_000..], &body[..]].concat(), body.clone()];
-    // lc as scripts/build.mjs may pick it for an add-on (1 for weburl/urlpattern's).
-    let settings = [(1, 64), (2, 128), (3, 273)];
-    for (input, (lc, nice)) in cases.iter().flat_map(|input| settings.map(|s| (input, s))) {
-        let alone = lzma_encoder::pack(input, lc, nice, &[]);
-        let packed = lzma_encoder::pack(input, lc, nice, &dictionary);
-        assert!(
-            packed.len() * 4 < alone.len(),
-            "{} bytes over the dictionary, {} alone",
-            packed.len(),
-            alone.len()
-        );
-        assert!(
-            decode_over(&dictionary, &packed, input.len()).as_deref() == Some(&input[..]),
-            "lc={lc}, nice={nice}"
-        );
-        assert!(
-            decode_over(&[], &alone, input.len()).as_deref() == Some(&input[..]),
-            "lc={lc}, nice={nice}, alone"
-        );
-        // Over another dictionary of the same size, the matches into it read other bytes (and
-        // the literals after them, decoded in the context of those, go astray).
-        let other = bytes(7, dictionary.len(), 255);
-        assert!(decode_over(&other, &packed, input.len()).as_deref() != Some(&input[..]));
-        // Without it, they reach before the start: corrupt.
-        assert_eq!(decode_over(&[], &packed, input.len()), None);
+    for add_on in [[&module[150_000..], &body[..]].concat(), body.clone()] {
+        // lc as scripts/build.mjs may pick it.
+        for (lc, nice) in [(1, 64), (2, 128), (3, 273)] {
+            let both = [&module[..], &add_on[..]].concat();
+            let packed = xz(&both, lc, nice);
+            // The least input that decodes the module (more never decodes less).
+            let (mut read, mut high) = (5, packed.len());
+            while read < high {
+                let middle = (read + high) / 2;
+                let mut out = vec![0; module.len()];
+                if lzma_decoder::decode(&packed[..middle], &mut out) == Some(()) {
+                    high = middle;
+                } else {
+                    read = middle + 1;
+                }
+            }
+            let cut = read.div_ceil(3) * 3;
+            assert!(
+                (packed.len() - cut) * 4 < xz(&add_on, lc, nice).len(),
+                "the add-on's part: {} bytes of {}",
+                packed.len() - cut,
+                packed.len()
+            );
+            let mut out = vec![0; both.len()];
+            let mut lzma = lzma_decoder::Lzma::EMPTY;
+            lzma.start(&packed[..cut]).unwrap();
+            assert_eq!(lzma.decode(&packed[..cut], &mut out[..module.len()]), Some(()));
+            assert!(out[..module.len()] == module[..], "lc={lc}, nice={nice}");
+            assert_eq!(lzma.decode(&packed, &mut out), Some(()));
+            assert!(out == both, "lc={lc}, nice={nice}");
+            // Without the module's part, the add-on's is not a stream of its own.
+            let mut alone = vec![0; add_on.len()];
+            assert!(lzma_decoder::decode(&packed[cut..], &mut alone).is_none() || alone != add_on);
+        }
     }
 }
 
@@ -139,18 +136,18 @@ fn corrupt_streams_fail_or_decode_without_panicking() {
     // the decoder does not read: it stops when the output is full.)
     for cut in [0, 3, 5, packed.len() / 2] {
         let mut out = vec![0; input.len()];
-        assert_eq!(lzma_decoder::decode(&packed[..cut], &mut out, 0), None, "cut at {cut}");
+        assert_eq!(lzma_decoder::decode(&packed[..cut], &mut out), None, "cut at {cut}");
     }
     // Flipped bits: decoding ends (the output fills up) with an error or other bytes.
     for i in 0..packed.len() {
         let mut corrupt = packed.clone();
         corrupt[i] ^= 0x55;
         let mut out = vec![0; input.len()];
-        let _ = lzma_decoder::decode(&corrupt, &mut out, 0);
+        let _ = lzma_decoder::decode(&corrupt, &mut out);
     }
     for seed in 0..200 {
         let mut out = vec![0; 10_000];
-        let _ = lzma_decoder::decode(&bytes(seed, 300, 255), &mut out, 0);
+        let _ = lzma_decoder::decode(&bytes(seed, 300, 255), &mut out);
     }
 }
 
@@ -162,7 +159,7 @@ fn resumes_where_it_stopped() {
         let packed = xz(&input, 3, 273);
         let mut out = vec![0; input.len()];
         let mut lzma = lzma_decoder::Lzma::EMPTY;
-        lzma.start(&packed, 0).unwrap();
+        lzma.start(&packed).unwrap();
         let step = input.len() / 7 + 1;
         for end in (1..input.len()).step_by(step).chain([input.len()]) {
             assert_eq!(lzma.decode(&packed, &mut out[..end]), Some(()), "until {end}");
@@ -175,16 +172,12 @@ fn resumes_where_it_stopped() {
     let packed = xz(&input, 3, 273);
     let cut = 30_000 + 10_001; // inside a match
     let read = (6..packed.len())
-        .find(|&len| {
-            let mut lzma = lzma_decoder::Lzma::EMPTY;
-            lzma.start(&packed[..len], 0).unwrap();
-            lzma.decode(&packed[..len], &mut vec![0; cut]).is_some()
-        })
+        .find(|&len| lzma_decoder::decode(&packed[..len], &mut vec![0; cut]).is_some())
         .unwrap();
     assert!(read < packed.len());
     let mut out = vec![0; input.len()];
     let mut lzma = lzma_decoder::Lzma::EMPTY;
-    lzma.start(&packed[..read], 0).unwrap();
+    lzma.start(&packed[..read]).unwrap();
     assert_eq!(lzma.decode(&packed[..read], &mut out[..cut]), Some(()));
     assert!(out[..cut] == input[..cut]);
     assert_eq!(lzma.decode(&packed, &mut out), Some(()));

@@ -190,9 +190,7 @@ test("index.js decodes its stream as far as the start module's end, and a miss d
     WebAssembly.Instance = function (module, imports) {
       const { exports } = new Instance(module, imports);
       const counted = { ...exports };
-      for (const name of ["decode_lzma", "resume_lzma"]) {
-        if (name in exports) counted[name] = (...args) => { calls.push([name, args[2], args[3]]); return exports[name](...args); };
-      }
+      if ("decode_lzma" in exports) counted.decode_lzma = (...args) => { calls.push(["decode_lzma", args[2], args[3]]); return exports.decode_lzma(...args); };
       if ("join" in exports) counted.join = (input, output) => { calls.push(["join", input, output]); return exports.join(input, output); };
       return { exports: counted };
     };
@@ -219,7 +217,7 @@ test("index.js decodes its stream as far as the start module's end, and a miss d
   expected.hostname = "WWW.Example.COM";
   expected.searchParams.append("é", "1");
   assert.equal(set, expected.href);
-  assert.deepEqual(miss.calls.map(([name]) => name), ["resume_lzma", "join"]);
+  assert.deepEqual(miss.calls.map(([name]) => name), ["decode_lzma", "join"]);
   assert.equal(miss.compiled.length, 1);
   assert.ok(miss.compiled[0] > atStart.compiled[1], "the whole module");
   const [[, resumed, end], [, streams, joinedAt]] = miss.calls;
@@ -227,7 +225,7 @@ test("index.js decodes its stream as far as the start module's end, and a miss d
   assert.ok(end > startEnd, "decoded on to the stream's end");
   assert.equal(streams, output + startEnd, "the whole module's streams after the start module's");
   assert.equal(joinedAt, room, "joined in the same room, in the same instance");
-  assert.equal(room, output + end, "the room right after the stream");
+  assert.ok(room >= output + end, "the room after the stream, and after the streams of its add-on (weburl/urlpattern's), whose LZMA continues it");
 });
 
 test("URLPattern when another entry's engine runs the classes: its calls back miss on the url wasm's start module and run again", async () => {
