@@ -625,17 +625,19 @@ fn fails_host(special: bool, c: u8) -> bool {
 /// the wasm, for its size.
 pub(crate) const HANDS_OVER_QUERY_AND_FRAGMENT: bool = !cfg!(target_arch = "wasm32");
 
+/// Where the query and the fragment start, whether the path is opaque, whether a `/` is added.
+type PathQueryFragment = (Option<usize>, Option<usize>, bool, bool);
+
 /// The path, query and fragment from `path_start` on: where the query and the fragment start (in
 /// the serialization), whether the path is opaque, and whether a `/` is added for a special URL's
 /// empty path; with the state that takes over at the query or fragment the scan does not vouch
 /// for (see [`HANDS_OVER_QUERY_AND_FRAGMENT`]). `None` where it does not vouch for the path.
-#[allow(clippy::type_complexity)]
 fn scan_path_query_fragment(
     bytes: &[u8],
     scheme_type: SchemeType,
     null_host: bool,
     path_start: usize,
-) -> Option<((Option<usize>, Option<usize>, bool, bool), Option<State>)> {
+) -> Option<(PathQueryFragment, Option<State>)> {
     let byte = |i: usize| bytes.get(i).copied();
     // Path: nothing to encode, no `\`, no dot segments; a special URL's missing path is "/". An
     // opaque path (no host and no `/`): nothing to encode, and no space.
