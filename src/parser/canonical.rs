@@ -664,19 +664,19 @@ fn scan_path_query_fragment(
     // the state machine takes over in their state, the input before it being the serialization
     // (but for a special URL's empty path, which the serialization adds a `/` to).
     let adds_slash = scheme_type.is_special() && empty_path;
-    let hands_over = HANDS_OVER_QUERY_AND_FRAGMENT && !adds_slash;
+    let takes_over = HANDS_OVER_QUERY_AND_FRAGMENT && !adds_slash;
     let query_start = (byte(i) == Some(b'?')).then_some(i);
     if query_start.is_some() {
         i = QUERY_STOPS.first(bytes, i + 1);
         if !matches!(byte(i), None | Some(b'#')) {
             let rest = (query_start, None, opaque_path, false);
-            return hands_over.then_some((rest, Some(State::Query)));
+            return takes_over.then_some((rest, Some(State::Query)));
         }
     }
     let fragment_start = (byte(i) == Some(b'#')).then_some(i);
     if fragment_start.is_some() && FRAGMENT_STOPS.first(bytes, i + 1) != bytes.len() {
         let rest = (query_start, fragment_start, opaque_path, false);
-        return hands_over.then_some((rest, Some(State::Fragment)));
+        return takes_over.then_some((rest, Some(State::Fragment)));
     }
 
     let shift = usize::from(adds_slash);
