@@ -599,6 +599,7 @@ impl<'a> Parser<'a, '_> {
 
     /// `?` begins the query (the empty string, to which the query state appends), `#` the
     /// fragment: the state for it, after `c`.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn query_or_fragment(&mut self, c: Option<u8>, pointer: usize) -> Option<(State, usize)> {
         match c {
             Some(b'?') => {
