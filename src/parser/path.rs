@@ -95,11 +95,15 @@ impl Parser<'_, '_> {
             }
         }
         loop {
-            let path_was_empty = self.url.path_is_empty();
+            // Only a file URL's first segment may be a Windows drive letter.
+            let drive_letter_may_follow =
+                self.url.scheme_type == SchemeType::File && self.url.path_is_empty();
             let written = self.url.serialization.len();
             self.url.serialization.push('/');
             let end = percent::encode_until(&mut self.url.serialization, input, pointer, scanner);
-            let buffer = input.slice(pointer..end);
+            // Bytes, without a `str` slice's char-boundary checks: only dot segments and drive
+            // letters are looked for in it.
+            let buffer = input.as_bytes().slice(pointer..end);
             let c = input.as_bytes().get(end).copied();
             if self.sink.is_active() {
                 let from = pointer.max(self.path_units_from).min(end);
@@ -110,22 +114,19 @@ impl Parser<'_, '_> {
             }
             let slash_follows = c == Some(b'/') || (special && c == Some(b'\\'));
             // Dot segments start with `.` or `%`: most segments need no closer look.
-            let dotted = matches!(buffer.as_bytes().first(), Some(b'.' | b'%'));
-            if dotted && is_double_dot(buffer.as_bytes()) {
+            let dotted = matches!(buffer.first(), Some(b'.' | b'%'));
+            if dotted && is_double_dot(buffer) {
                 self.url.serialization.truncate(written);
                 self.url.shorten_path();
                 if !slash_follows {
                     self.url.push_path_segment("");
                 }
-            } else if dotted && is_single_dot(buffer.as_bytes()) {
+            } else if dotted && is_single_dot(buffer) {
                 self.url.serialization.truncate(written);
                 if !slash_follows {
                     self.url.push_path_segment("");
                 }
-            } else if self.url.scheme_type == SchemeType::File
-                && path_was_empty
-                && is_windows_drive_letter(buffer.as_bytes())
-            {
+            } else if drive_letter_may_follow && is_windows_drive_letter(buffer) {
                 // A (platform-independent) Windows drive letter quirk: `c|` becomes `c:`.
                 self.url.serialization.truncate(written + 2);
                 self.url.serialization.push(':');
