@@ -25,7 +25,7 @@ use crate::ParseError;
 
 /// The states of the [basic URL parser](https://url.spec.whatwg.org/#concept-basic-url-parser),
 /// in an order in which every state goes on to a later one (which [`Parser::run`] makes fast).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) enum State {
     /// [scheme start state](https://url.spec.whatwg.org/#scheme-start-state)
     SchemeStart,
@@ -397,46 +397,50 @@ impl<'a> Parser<'a, '_> {
             };
         }
         loop {
-            if state == State::SchemeStart {
-                state = if self.c(pointer).is_some_and(|c| c.is_ascii_alphabetic()) {
-                    State::Scheme
-                } else if self.state_override.is_none() {
-                    State::NoScheme
-                } else {
-                    return Err(None);
-                };
-            }
-            if state == State::Scheme {
-                step!(self.scheme_state(pointer)?);
-            }
-            if state == State::NoScheme {
-                (state, pointer) = self.no_scheme_state(self.c(pointer), pointer)?;
-            }
-            if state == State::SpecialRelativeOrAuthority {
-                if self.c(pointer) == Some(b'/') && self.remaining_starts_with(pointer, "/") {
-                    (state, pointer) = (State::SpecialAuthorityIgnoreSlashes, pointer + 2);
-                } else {
-                    self.sink.report(ValidationError::SpecialSchemeMissingFollowingSolidus);
-                    state = State::Relative;
+            // The states before the authority's, one test for all of them: most runs start after
+            // them (where the scan handed over, or in a relative reference's path).
+            if state < State::SpecialAuthoritySlashes {
+                if state == State::SchemeStart {
+                    state = if self.c(pointer).is_some_and(|c| c.is_ascii_alphabetic()) {
+                        State::Scheme
+                    } else if self.state_override.is_none() {
+                        State::NoScheme
+                    } else {
+                        return Err(None);
+                    };
                 }
-            }
-            if state == State::PathOrAuthority {
-                (state, pointer) = match self.c(pointer) {
-                    Some(b'/') => (State::Authority, pointer + 1),
-                    _ => (State::Path, pointer),
-                };
-            }
-            if state == State::Relative {
-                step!(self.relative_state(self.c(pointer), pointer));
-            }
-            if state == State::RelativeSlash {
-                (state, pointer) = self.relative_slash_state(self.c(pointer), pointer);
-            }
-            if state == State::File {
-                step!(self.file_state(self.c(pointer), pointer));
-            }
-            if state == State::FileSlash {
-                (state, pointer) = self.file_slash_state(self.c(pointer), pointer);
+                if state == State::Scheme {
+                    step!(self.scheme_state(pointer)?);
+                }
+                if state == State::NoScheme {
+                    (state, pointer) = self.no_scheme_state(self.c(pointer), pointer)?;
+                }
+                if state == State::SpecialRelativeOrAuthority {
+                    if self.c(pointer) == Some(b'/') && self.remaining_starts_with(pointer, "/") {
+                        (state, pointer) = (State::SpecialAuthorityIgnoreSlashes, pointer + 2);
+                    } else {
+                        self.sink.report(ValidationError::SpecialSchemeMissingFollowingSolidus);
+                        state = State::Relative;
+                    }
+                }
+                if state == State::PathOrAuthority {
+                    (state, pointer) = match self.c(pointer) {
+                        Some(b'/') => (State::Authority, pointer + 1),
+                        _ => (State::Path, pointer),
+                    };
+                }
+                if state == State::Relative {
+                    step!(self.relative_state(self.c(pointer), pointer));
+                }
+                if state == State::RelativeSlash {
+                    (state, pointer) = self.relative_slash_state(self.c(pointer), pointer);
+                }
+                if state == State::File {
+                    step!(self.file_state(self.c(pointer), pointer));
+                }
+                if state == State::FileSlash {
+                    (state, pointer) = self.file_slash_state(self.c(pointer), pointer);
+                }
             }
             if state == State::SpecialAuthoritySlashes {
                 if self.c(pointer) == Some(b'/') && self.remaining_starts_with(pointer, "/") {
