@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 
 import { FILES, SUBPATHS, WASM_FILES, WASMS, packageExports, requirable, twin } from "./layout.mjs";
-import { eagerStart, startCalled } from "./eager-start.mjs";
+import { eagerStart, startCalled, startCalledByFile } from "./eager-start.mjs";
 import { privateAsSymbolsPlugin } from "./private-as-symbols.mjs";
 import { dataSegments, memoryImage, withImportNames } from "./wasm-binary.mjs";
 import { KINDS, split } from "./code-streams.mjs";
@@ -989,6 +989,19 @@ for (const file of files.filter((file) => FILES[file].build === "node" && FILES[
   const { code, moved } = eagerStart(readFileSync(out(file), "utf8"), startCalled(out(file)), file.endsWith(".cjs") ? "script" : "module");
   if (moved === 0) throw new Error(`${file}: no function its start calls made eager (scripts/eager-start.mjs)`);
   writeFileSync(out(file), code);
+}
+// The same for `weburl` as browsers load it (index.js and the chunks it imports, which the other
+// browser entries share) and for `weburl/polyfill` (as browsers and Node load it), from a run in
+// Node of each: a bundler keeps the parentheses (esbuild since 0.25.9), and Chromium compiles
+// those functions with the script, on the thread that streamed it, not on the main thread at their
+// first call (README "Cold start", Twenty-third round (Chromium)).
+const eagerRanges = new Map();
+for (const file of ["index.js", "polyfill.mjs", "polyfill-node.mjs"].filter((file) => files.includes(file)).flatMap((file) => (FILES[file].build === "polyfill" ? [file, twin(file)] : [file]))) {
+  for (const [path, ranges] of startCalledByFile(out(file))) eagerRanges.set(path, [...(eagerRanges.get(path) ?? []), ...ranges]);
+}
+for (const [path, ranges] of eagerRanges) {
+  const { code, moved } = eagerStart(readFileSync(path, "utf8"), ranges, path.endsWith(".cjs") ? "script" : "module");
+  if (moved > 0) writeFileSync(path, code);
 }
 
 // 5. Types and package metadata: package.json's `exports` from scripts/layout.mjs, each file it

@@ -1,26 +1,36 @@
-// Node's entries with the functions their start calls compiled with the module, not one by one at
-// their first call (README, "Cold start", fifteenth round). V8 preparses a function's body with
-// the module and, at its first call, parses it again and compiles it alone, at some tens of
-// thousands of instructions each; a function or arrow expression in parentheses it compiles with
-// the code around it (its guess that such a function is called at once). So each function
-// declaration the start calls becomes `var f=(function f(…){…});` at the top of its scope
-// (hoisted, as the declaration was) and each function or arrow expression it calls is put in
-// parentheses; class and object members have no such syntax, and the functions the start does not
-// call stay as they are, preparsed only. Which ones: those a fresh process runs (V8's coverage,
-// NODE_V8_COVERAGE) to import the entry and read one `href`, the start benches/cold-start.mjs
-// times. A longer workload (start-profile.mjs's) was measured: its extra functions compiled at
-// every start cost more than they save where they run.
+// Node's entries, and the browsers' `weburl` and `weburl/polyfill`, with the functions their start
+// calls compiled with the module, not one by one at their first call (README, "Cold start",
+// fifteenth round, and Twenty-third round (Chromium), where the module is compiled on the thread
+// that streamed it). V8 preparses a function's body with the module and, at its first call, parses
+// it again and compiles it alone, at some tens of thousands of instructions each; a function or
+// arrow expression in parentheses it compiles with the code around it (its guess that such a
+// function is called at once), and bundlers keep the parentheses (esbuild since 0.25.9). So each
+// function declaration the start calls becomes `var f=(function f(…){…});`, or `var f=((…)=>{…});`
+// where an arrow function behaves the same (`arrowable`: shorter), at the top of its scope
+// (hoisted, as the declaration was, after what runs nothing) and each function or arrow
+// expression it calls is put in parentheses; class and object members have no such syntax, and
+// the functions the start does not call stay as they are, preparsed only. Which ones: those a
+// fresh process runs (V8's coverage, NODE_V8_COVERAGE) to import the entry and read one `href`,
+// the start benches/cold-start.mjs times. A longer workload (start-profile.mjs's) was measured:
+// its extra functions compiled at every start cost more than they save where they run.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import * as acorn from "acorn";
 
 import { FIRST_HREF } from "./start-profile.mjs";
 
 /** The ranges ([start, end] in its source) of the functions a fresh Node process runs to import `path` (an ES module or, `.cjs`, a CommonJS one) and read one `href`. */
 export function startCalled(path) {
+  const ranges = startCalledByFile(path).get(resolve(path));
+  if (ranges === undefined) throw new Error(`V8's coverage has nothing of ${resolve(path)}`);
+  return ranges;
+}
+
+/** `startCalled` for `path` and every file beside it that the start runs (the chunks a browser entry imports): path → ranges. */
+export function startCalledByFile(path) {
   const file = resolve(path);
   const url = pathToFileURL(file).href;
   const load = file.endsWith(".cjs")
@@ -33,9 +43,12 @@ export function startCalled(path) {
       stdio: "inherit",
     });
     const scripts = readdirSync(dir).flatMap((name) => JSON.parse(readFileSync(join(dir, name), "utf8")).result);
-    const functions = scripts.filter((script) => script.url === url).flatMap((script) => script.functions);
-    if (functions.length === 0) throw new Error(`V8's coverage has nothing of ${file}`);
-    return functions.filter(({ ranges: [whole] }) => whole.count > 0).map(({ ranges: [whole] }) => [whole.startOffset, whole.endOffset]);
+    const byFile = new Map();
+    for (const script of scripts.filter((script) => script.url.startsWith(pathToFileURL(dirname(file)).href + "/"))) {
+      const ran = script.functions.filter(({ ranges: [whole] }) => whole.count > 0).map(({ ranges: [whole] }) => [whole.startOffset, whole.endOffset]);
+      byFile.set(fileURLToPath(script.url), [...(byFile.get(fileURLToPath(script.url)) ?? []), ...ran]);
+    }
+    return byFile;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -57,6 +70,12 @@ export function eagerStart(code, ranges, sourceType) {
     }
     return text;
   };
+  /** The declaration `fn` rewritten, as an arrow function where it can be one (`arrowable`) and its head has no edits. */
+  const shortest = (fn) => {
+    const text = rewrite(fn);
+    const head = code.slice(fn.start, fn.body.start);
+    return arrowable(fn, program) && text.startsWith(head) ? `${code.slice(fn.id.end, fn.body.start)}=>${text.slice(head.length)}` : text;
+  };
   /** Pushes the edits of `node` (whose parent is `parent`) and its descendants, except those of hoisted declarations. */
   const collect = (node, edits, parent = null) => {
     // A function or arrow expression the start calls, not yet in parentheses: put in them. Not a
@@ -69,11 +88,14 @@ export function eagerStart(code, ranges, sourceType) {
     const block = node.type === "Program" ? node : /Function/.test(node.type) && node.body.type === "BlockStatement" ? node.body : null;
     const hoisted = block === null ? [] : block.body.filter((s) => s.type === "FunctionDeclaration" && !s.async && !s.generator && called.has(`${s.start},${s.end}`));
     if (hoisted.length > 0) {
-      // After the directives ("use strict"), which must come first.
-      let directives = 0;
-      while (block.body[directives]?.directive !== undefined) directives++;
-      const at = directives > 0 ? block.body[directives - 1].end : node.type === "Program" ? node.start : block.start + 1;
-      edits.push([at, at, hoisted.map((s) => `var ${s.id.name}=(${rewrite(s)});`).join("")]);
+      // After the directives ("use strict"), which must come first, and the imports and
+      // declarations that run nothing and name none of them: a bundle's base64 first, which gzip
+      // compresses worse with code before it (`polyfill.mjs` +678 B hoisted before it).
+      const names = new Set(hoisted.map((s) => s.id.name));
+      let first = 0;
+      while (block.body[first]?.directive !== undefined || (block.body[first] !== undefined && inert(block.body[first], names))) first++;
+      const at = first > 0 ? block.body[first - 1].end : node.type === "Program" ? node.start : block.start + 1;
+      edits.push([at, at, hoisted.map((s) => `var ${s.id.name}=(${shortest(s)});`).join("")]);
       for (const s of hoisted) edits.push([s.start, s.end, ""]), hoistedAll.add(s);
       moved += hoisted.length;
     }
@@ -83,5 +105,50 @@ export function eagerStart(code, ranges, sourceType) {
       }
     }
   };
-  return { code: rewrite(acorn.parse(code, { ecmaVersion: "latest", sourceType, preserveParens: true })), moved };
+  const program = acorn.parse(code, { ecmaVersion: "latest", sourceType, preserveParens: true });
+  return { code: rewrite(program), moved };
+}
+
+/**
+ * Whether the declaration `fn` of `program` can be an arrow function, shorter by its `function`:
+ * its parameters and body use no `this`, `arguments`, `super` or `new.target` of its own, and its
+ * name is only called (or exported), never read as a value (`new`, `.name`, `.prototype`).
+ */
+function arrowable(fn, program) {
+  const own = (node) => {
+    if (node === null || typeof node !== "object") return false;
+    if (Array.isArray(node)) return node.some(own);
+    // A function or class of its own has its own `this` and `arguments`.
+    if (/^Function|^Class/.test(node.type ?? "")) return false;
+    if (/^(ThisExpression|Super|MetaProperty)$/.test(node.type ?? "") || (node.type === "Identifier" && node.name === "arguments")) return true;
+    return Object.values(node).some((child) => child !== null && typeof child === "object" && own(child));
+  };
+  if (own(fn.params) || own(fn.body.body)) return false;
+  const name = fn.id.name;
+  const readAsValue = (node, parent) => {
+    if (node === null || typeof node !== "object") return false;
+    if (Array.isArray(node)) return node.some((child) => readAsValue(child, parent));
+    if (node.type === "Identifier" && node.name === name && node !== fn.id) {
+      const called = parent?.type === "CallExpression" && parent.callee === node;
+      const key = (parent?.type === "Property" || parent?.type === "MemberExpression") && parent.computed === false && (parent.key === node || parent.property === node);
+      return !(called || key || parent?.type === "ExportSpecifier");
+    }
+    return Object.values(node).some((child) => child !== null && typeof child === "object" && readAsValue(child, node));
+  };
+  return !readAsValue(program, null);
+}
+
+/** Whether the statement `node` is an import or a declaration whose values call nothing and name nothing of `names` (a function's body is not run there). */
+function inert(node, names) {
+  if (node.type === "ImportDeclaration") return true;
+  if (node.type !== "VariableDeclaration") return false;
+  const runs = (value) => {
+    if (value === null || typeof value !== "object") return false;
+    if (Array.isArray(value)) return value.some(runs);
+    if (/^(Function|ArrowFunction)Expression$/.test(value.type)) return false;
+    if (/^(Call|New|TaggedTemplate)Expression$|^Class|^Yield|^Await/.test(value.type ?? "")) return true;
+    if (value.type === "Identifier" && names.has(value.name)) return true;
+    return Object.values(value).some((child) => child !== null && typeof child === "object" && runs(child));
+  };
+  return !node.declarations.some((declaration) => runs(declaration.init));
 }

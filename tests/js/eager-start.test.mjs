@@ -1,6 +1,6 @@
-// Node's entries with the functions their start calls compiled with the module
-// (scripts/eager-start.mjs): checked here on the package as built, and the rewriting on small
-// programs (hoisting, names, directives, nested scopes).
+// Node's entries, `weburl` as browsers load it and `weburl/polyfill` with the functions their
+// start calls compiled with the module (scripts/eager-start.mjs): checked here on the package as
+// built, and the rewriting on small programs (hoisting, names, directives, nested scopes).
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -8,7 +8,7 @@ import { runInNewContext } from "node:vm";
 import { describe, test } from "node:test";
 import * as acorn from "acorn";
 
-import { eagerStart, startCalled } from "../../scripts/eager-start.mjs";
+import { eagerStart, startCalled, startCalledByFile } from "../../scripts/eager-start.mjs";
 import { pkg } from "./helpers.mjs";
 
 /** Every function node of `ast` (parsed with its parentheses kept) with its parent. */
@@ -41,6 +41,31 @@ describe("the package: Node's entry", () => {
   }
 });
 
+/** The functions of `path` (parsed as `sourceType`) that the start runs (`ranges`) and are neither in parentheses nor members: their first characters. */
+function lazyOf(path, sourceType, ranges) {
+  const code = readFileSync(path, "utf8");
+  const ast = acorn.parse(code, { ecmaVersion: "latest", sourceType, preserveParens: true });
+  const called = new Set(ranges.map(([start, end]) => `${start},${end}`));
+  const run = functionsOf(ast).filter(({ node }) => called.has(`${node.start},${node.end}`));
+  const lazy = run.filter(({ node, parent }) => parent.type !== "ParenthesizedExpression" && !isMember(parent)).map(({ node }) => code.slice(node.start, node.start + 40));
+  return { run: run.length, lazy };
+}
+
+describe("the package: the browsers' `weburl` and `weburl/polyfill`", () => {
+  for (const file of ["index.js", "polyfill.mjs", "polyfill-node.mjs", "polyfill.cjs"]) {
+    test(`${file} and the files it imports: every function its start calls is in parentheses (an async one or a method excepted)`, () => {
+      let run = 0;
+      for (const [path, ranges] of startCalledByFile(join(pkg, file))) {
+        const found = lazyOf(path, path.endsWith(".cjs") ? "script" : "module", ranges);
+        run += found.run;
+        // `async function` declarations stay: no rewriting of them is hoisted as they are.
+        assert.deepEqual(found.lazy.filter((text) => !text.startsWith("async ")), [], `the build did not run scripts/eager-start.mjs on these in ${path}`);
+      }
+      assert.ok(run >= 30, `${run} functions the start calls`);
+    });
+  }
+});
+
 describe("eagerStart", () => {
   /** Runs `code` as a script with the functions in `names` (a declaration's name, or an expression's text) rewritten; its value and the text. */
   const rewritten = (code, names) => {
@@ -65,7 +90,7 @@ describe("eagerStart", () => {
     const { value, text, moved } = rewritten(code, ["outer", "inner"]);
     assert.equal(value, "undefined", "still strict");
     assert.equal(moved, 2);
-    assert.match(text, /^"use strict";var outer=\(function outer\(\) \{ "use strict";var inner=\(function inner\(\)/);
+    assert.match(text, /^"use strict";var outer=\(\(\) =>\{ "use strict";var inner=\(function inner\(\)/, "outer only called: an arrow; inner uses its this");
   });
 
   test("a function or arrow expression is put in parentheses, its inferred name kept; methods, getters and setters are left as they are", () => {
@@ -75,6 +100,21 @@ describe("eagerStart", () => {
     assert.deepEqual(value, [1, "a", 2, "k", 3, 4]);
     assert.equal(moved, 2);
     assert.equal(text, "var a = (e => e + 1); var o = { k: (function () { return 2; }), m() { return 3; }, get g() { return 4; } }; [a(0), a.name, o.k(), o.k.name, o.m(), o.g]");
+  });
+
+  test("the hoisted declarations go after the imports and declarations before them that run nothing and name none of them", () => {
+    const code = 'var data = "AAAA", keys = Object.keys, later = () => f(); var named = g; function f() { return 1; } function g() { return 2; } [later(), named()]';
+    const { value, text } = rewritten(code, ["f", "g"]);
+    assert.deepEqual(value, [1, 2]);
+    assert.match(text, /^var data = "AAAA", keys = Object.keys, later = \(\) => f\(\);var f=\(\(\) =>\{ return 1; \}\);var g=\(function g\(\)/);
+  });
+
+  test("a hoisted declaration is an arrow function where its name is only called and it has no this, arguments or new.target of its own", () => {
+    const code = "function sum(a, b = 1) { return [a + b, (() => arguments.length)()].length ? a + b : 0; } function plain(a, b = 1) { const f = function () { return arguments.length; }; return a + b + f(); } function self() { return typeof this; } function read() { return 4; } function made() { return 5; } [plain(1), self(), read.name, new made() instanceof made, sum(1)]";
+    const { value, text } = rewritten(code, ["sum", "plain", "self", "read", "made"]);
+    assert.deepEqual(value, [2, "object", "read", true, 2]);
+    assert.match(text, /var plain=\(\(a, b = 1\) =>\{/, "its own arguments are a nested function's");
+    for (const name of ["sum", "self", "read", "made"]) assert.match(text, new RegExp(`var ${name}=\\(function ${name}\\(`));
   });
 
   test("blocks, async functions and generators are left as they are", () => {
