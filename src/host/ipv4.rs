@@ -82,14 +82,15 @@ pub(crate) fn parse(mut input: &[u8], sink: &mut Sink) -> Result<u32, Validation
         if count == 4 {
             return Err(report(sink, ValidationError::Ipv4TooManyParts));
         }
-        (init, init_max) = (init << 8 | last, init_max.max(last));
-        match parse_number(part) {
-            Some((n, radix_is_not_10)) => {
-                last = n;
-                non_decimal |= u8::from(radix_is_not_10) << count;
-            }
-            None => {
-                non_numeric.get_or_insert(count);
+        // Past a part that is not a number only the count matters: the parser fails there.
+        if non_numeric.is_none() {
+            (init, init_max) = (init << 8 | last, init_max.max(last));
+            match parse_number(part) {
+                Some((n, radix_is_not_10)) => {
+                    last = n;
+                    non_decimal |= u8::from(radix_is_not_10) << count;
+                }
+                None => non_numeric = Some(count),
             }
         }
         count += 1;
