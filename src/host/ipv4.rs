@@ -78,19 +78,24 @@ pub(crate) fn parse(mut input: &[u8], sink: &mut Sink) -> Result<u32, Validation
     let mut non_decimal = 0u8;
     let mut non_numeric = None;
     let mut count = 0;
-    for part in input.split(|&b| b == b'.') {
+    let mut parts = input.split(|&b| b == b'.');
+    while let Some(part) = parts.next() {
         if count == 4 {
             return Err(report(sink, ValidationError::Ipv4TooManyParts));
         }
-        // Past a part that is not a number only the count matters: the parser fails there.
-        if non_numeric.is_none() {
-            (init, init_max) = (init << 8 | last, init_max.max(last));
-            match parse_number(part) {
-                Some((n, radix_is_not_10)) => {
-                    last = n;
-                    non_decimal |= u8::from(radix_is_not_10) << count;
+        (init, init_max) = (init << 8 | last, init_max.max(last));
+        match parse_number(part) {
+            Some((n, radix_is_not_10)) => {
+                last = n;
+                non_decimal |= u8::from(radix_is_not_10) << count;
+            }
+            None => {
+                // The parser fails here: the parts after it are only counted, not parsed.
+                non_numeric = Some(count);
+                count += parts.by_ref().count();
+                if count >= 4 {
+                    return Err(report(sink, ValidationError::Ipv4TooManyParts));
                 }
-                None => non_numeric = Some(count),
             }
         }
         count += 1;
