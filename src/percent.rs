@@ -340,35 +340,38 @@ pub(crate) fn encoded_byte_at(input: &[u8], i: usize) -> Option<u8> {
 /// assert_eq!(&*percent_decode(b"%25%s%1G"), b"%%s%1G");
 /// ```
 pub fn percent_decode(input: &[u8]) -> Cow<'_, [u8]> {
-    let Some(first) = input.iter().position(|&b| b == b'%') else {
+    if !input.contains(&b'%') {
         return Cow::Borrowed(input);
-    };
-    let mut output = Vec::with_capacity(input.len());
-    output.extend_from_slice(input.slice(..first));
-    percent_decode_into(&mut output, input.slice(first..), false);
+    }
+    let mut output = input.to_vec();
+    let len = percent_decode_in_place(&mut output, false);
+    output.truncate(len);
     Cow::Owned(output)
 }
 
-/// Appends `input`, [percent-decoded](https://url.spec.whatwg.org/#percent-decode), to `output`;
-/// with `plus_as_space`, each `+` of `input` is a space first, as the form-urlencoded parser does.
-pub(crate) fn percent_decode_into(output: &mut Vec<u8>, input: &[u8], plus_as_space: bool) {
+/// [Percent-decodes](https://url.spec.whatwg.org/#percent-decode) `bytes` where they are (each
+/// `+` a space first with `plus_as_space`); returns the decoded length, the bytes from the start.
+/// Decoding never lengthens, so each byte is written where it was read or before: a caller
+/// needs no buffer but a copy of its input: on the stack (the host parser's), or one for all the
+/// pieces of its input (the form-urlencoded parser's).
+pub(crate) fn percent_decode_in_place(bytes: &mut [u8], plus_as_space: bool) -> usize {
     let stops = |b: u8| b == b'%' || (plus_as_space && b == b'+');
-    let mut rest = input;
+    let (mut read, mut write) = (0, 0);
     loop {
-        let run = rest.iter().position(|&b| stops(b)).unwrap_or(rest.len());
-        output.extend_from_slice(rest.slice(..run));
-        rest = rest.slice(run..);
-        let Some(&byte) = rest.first() else { return };
-        match encoded_byte_at(rest, 0) {
-            Some(decoded) => {
-                output.push(decoded);
-                rest = rest.slice(3..);
-            }
-            None => {
-                output.push(if byte == b'+' { b' ' } else { byte });
-                rest = rest.slice(1..);
-            }
+        let run = bytes.slice(read..).iter().position(|&b| stops(b)).unwrap_or(bytes.len() - read);
+        // Moved back over what the escapes before it saved (none before the first).
+        if run > 0 && write < read {
+            bytes.copy_within(read..read + run, write);
         }
+        (read, write) = (read + run, write + run);
+        let Some(&byte) = bytes.get(read) else { return write };
+        let (decoded, length) = match encoded_byte_at(bytes, read) {
+            Some(decoded) => (decoded, 3),
+            None if byte == b'+' => (b' ', 1),
+            None => (byte, 1),
+        };
+        write = put(bytes, write, decoded);
+        read += length;
     }
 }
 
@@ -579,6 +582,39 @@ mod tests {
         let input: String = "≡".repeat(2000);
         let output = encode(encoding_rs::SHIFT_JIS, &input, SPECIAL_QUERY);
         assert_eq!(output, "%81%DF".repeat(2000));
+    }
+
+    /// In place, as the standard's steps give, a byte at a time into a new buffer: runs before,
+    /// between and after escapes, escapes side by side, `%` without two hex digits, `+`.
+    #[test]
+    fn decodes_in_place_as_the_standard_says() {
+        let standard = |input: &[u8], plus_as_space: bool| {
+            let mut output = Vec::new();
+            let mut i = 0;
+            while let Some(&b) = input.get(i) {
+                match encoded_byte_at(input, i) {
+                    Some(decoded) => (output.push(decoded), i += 3),
+                    None => {
+                        (output.push(if plus_as_space && b == b'+' { b' ' } else { b }), i += 1)
+                    }
+                };
+            }
+            output
+        };
+        let pieces = ["", "a", "abc", "%41", "%4", "%", "%zz", "%e2%98%83", "+", "%2B", "%%41"];
+        for a in pieces {
+            for b in pieces {
+                for c in pieces {
+                    let input = format!("{a}{b}x{c}");
+                    for plus_as_space in [false, true] {
+                        let mut bytes = input.clone().into_bytes();
+                        let len = percent_decode_in_place(&mut bytes, plus_as_space);
+                        let expected = standard(input.as_bytes(), plus_as_space);
+                        assert_eq!(bytes[..len], expected, "{input} {plus_as_space}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! the parser (bytes to a name-value list) and the serializer.
 
 use crate::percent::FORM_URLENCODED;
-use crate::percent::{encode_to_slice, percent_decode_into, put, utf8, QueryEncoding};
+use crate::percent::{encode_to_slice, percent_decode_in_place, put, utf8, QueryEncoding};
 use crate::slicing::Slice;
 
 /// The [`application/x-www-form-urlencoded` parser](https://url.spec.whatwg.org/#concept-urlencoded-parser):
@@ -25,20 +25,17 @@ pub fn parse(input: &[u8]) -> Vec<(String, String)> {
 }
 
 /// The parser above without building the list: calls `each` with the first name, its value,
-/// the next name, and so on, each decoded into one reused buffer.
+/// the next name, and so on, each percent-decoded where it is in one copy of the input.
 pub(crate) fn parse_each(input: &[u8], mut each: impl FnMut(&str)) {
-    let mut decoded = Vec::new();
-    for bytes in input.split(|&b| b == b'&').filter(|bytes| !bytes.is_empty()) {
-        let (name, value) = match bytes.iter().position(|&b| b == b'=') {
-            Some(i) => (bytes.slice(..i), bytes.slice(i + 1..)),
-            None => (bytes, &[][..]),
-        };
-        for piece in [name, value] {
-            decoded.clear();
-            percent_decode_into(&mut decoded, piece, true);
+    let mut copy = input.to_vec();
+    for bytes in copy.split_mut(|&b| b == b'&').filter(|bytes| !bytes.is_empty()) {
+        let at = bytes.iter().position(|&b| b == b'=').unwrap_or(bytes.len());
+        let (name, value) = bytes.split_at_mut(at);
+        for piece in [name, value.get_mut(1..).unwrap_or_default()] {
+            let len = percent_decode_in_place(piece, true);
             // UTF-8 decode without BOM (https://encoding.spec.whatwg.org/#utf-8-decode-without-bom);
             // borrowed, not copied, when the bytes are UTF-8 already.
-            each(&String::from_utf8_lossy(&decoded));
+            each(&String::from_utf8_lossy(piece.slice(..len)));
         }
     }
 }

@@ -36,12 +36,15 @@ pub(crate) fn is_forbidden_domain_code_point(c: u8) -> bool {
 /// CheckJoiners on, nontransitional, invalid Punycode not ignored (the `idna` crate's fixed
 /// choices). Appends the result to `output` and gives true, or leaves `output` as it was and
 /// gives false: written there, not into a string of its own (`to_ascii` starts an empty one and
-/// grows it a code point at a time).
+/// grows it a code point at a time). Lenient, it also fails where the result would have a
+/// forbidden domain code point, which the domain parser rejects: `idna`'s URL deny list finds
+/// them as it maps (UseSTD3ASCIIRules' list denies them too), so that no check of the result is
+/// needed and a host such as `GOO 　goo.com` fails at its space rather than after Punycode.
 fn domain_parser_to_ascii(domain: &str, be_strict: bool, output: &mut String) -> bool {
     let (deny, hyphens) = if be_strict {
         (AsciiDenyList::STD3, Hyphens::Check)
     } else {
-        (AsciiDenyList::EMPTY, Hyphens::Allow)
+        (AsciiDenyList::URL, Hyphens::Allow)
     };
     let start = output.len();
     let written = match uts46().process(
@@ -129,6 +132,10 @@ pub(crate) fn domain_parser(
     }
     if !be_strict {
         if domain.is_ascii() {
+            // Only lowercased: its forbidden domain code points are the input's.
+            if domain.bytes().any(is_forbidden_domain_code_point) {
+                return Err(ValidationError::DomainToAscii);
+            }
             output.push_str(domain);
             if let Some(pushed) = output.get_mut(start..) {
                 pushed.make_ascii_lowercase();
@@ -137,9 +144,8 @@ pub(crate) fn domain_parser(
             return Err(ValidationError::DomainToAscii);
         }
     }
-    let result = output.get(start..).unwrap_or_default();
-    if result.is_empty() || result.bytes().any(is_forbidden_domain_code_point) {
-        output.truncate(start);
+    // UTS #46's output has no forbidden domain code point (its deny lists above).
+    if output.len() == start {
         return Err(ValidationError::DomainToAscii);
     }
     Ok(())
@@ -259,6 +265,10 @@ mod tests {
         assert_eq!(lenient("a\u{200C}b"), None);
         assert_eq!(lenient("\u{FF05}41"), None, "mapped to a forbidden code point");
         assert_eq!(lenient("\u{AD}"), None, "mapped to the empty string");
+        // A forbidden domain code point beside code points UTS #46 maps: its deny list fails it.
+        assert_eq!(lenient("a b.\u{E9}"), None);
+        assert_eq!(lenient("\u{E9}%41"), None);
+        assert_eq!(lenient("\u{E9}\u{7F}"), None);
     }
 
     #[test]

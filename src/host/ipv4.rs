@@ -78,7 +78,8 @@ pub(crate) fn parse(mut input: &[u8], sink: &mut Sink) -> Result<u32, Validation
     let mut non_decimal = 0u8;
     let mut non_numeric = None;
     let mut count = 0;
-    for part in input.split(|&b| b == b'.') {
+    let mut parts = input.split(|&b| b == b'.');
+    while let Some(part) = parts.next() {
         if count == 4 {
             return Err(report(sink, ValidationError::Ipv4TooManyParts));
         }
@@ -89,7 +90,12 @@ pub(crate) fn parse(mut input: &[u8], sink: &mut Sink) -> Result<u32, Validation
                 non_decimal |= u8::from(radix_is_not_10) << count;
             }
             None => {
-                non_numeric.get_or_insert(count);
+                // The parser fails here: the parts after it are only counted, not parsed.
+                non_numeric = Some(count);
+                count += parts.by_ref().count();
+                if count >= 4 {
+                    return Err(report(sink, ValidationError::Ipv4TooManyParts));
+                }
             }
         }
         count += 1;

@@ -19,7 +19,7 @@ use super::INPUT;
 use crate::host::{domain_to_unicode, Host};
 use crate::offsets::NONE;
 use crate::parser::{self, State};
-use crate::percent::{percent_decode, utf8_percent_encode, USERINFO};
+use crate::percent::{utf8_percent_encode, USERINFO};
 use crate::{is_valid_url_string, Url, UrlPath, UrlRecord, ValidationError};
 
 /// The operations, by the ids JavaScript passes to [`records`].
@@ -251,9 +251,8 @@ fn run(op: u32, args: &mut Args, reply: &mut Reply) -> Option<()> {
 #[wasm_bindgen(js_name = percentDecode)]
 pub fn percent_decode_in_place(len: usize) -> usize {
     INPUT.with_borrow_mut(|input| {
-        let Some(bytes) = input.get(..len) else { return 0 };
-        let decoded = percent_decode(bytes).into_owned();
-        input[..decoded.len()].copy_from_slice(&decoded);
-        decoded.len()
+        input
+            .get_mut(..len)
+            .map_or(0, |bytes| crate::percent::percent_decode_in_place(bytes, false))
     })
 }
