@@ -11,8 +11,9 @@
 // runs nothing) and each function or arrow expression it calls is put in parentheses; class and
 // object members have no such syntax, and the functions the start does not call stay as they are,
 // preparsed only. Which ones: those a fresh process runs (V8's coverage, NODE_V8_COVERAGE) to
-// import the entry and read one `href`, the start benches/cold-start.mjs times. A longer workload (start-profile.mjs's) was measured:
-// its extra functions compiled at every start cost more than they save where they run.
+// import the entry and read one `href`, the start benches/cold-start.mjs times. A longer workload
+// (start-profile.mjs's) was measured: its extra functions compiled at every start cost more than
+// they save where they run.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
