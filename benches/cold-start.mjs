@@ -132,14 +132,15 @@ await report(browserEntries, async (entry, i) => {
   return [coldStart, coldStart - arrived];
 }, 60);
 
-// The pages with a module script again, traced: Chromium's trace events carry each thread's CPU
-// time, which a loaded machine does not inflate as it does the times above (on two busy cores,
-// threefold). The main thread's CPU from the start of the module script's evaluation to the
-// first parsed URL (the thread time of its `performance.mark`), the renderer's pool threads' in
-// that window, and of theirs V8's optimizing compiles of wasm: the LZMA decoder's tier-up, which
-// the start never runs (README "Cold start", Twenty-second round (Chromium)).
-console.log(`\nThe same, traced: CPU of the main thread from the module script's evaluation to the first parsed URL; of the pool threads in that time; of V8's optimizing compiles of wasm; medians of ${runs}\n`);
-await report(browserEntries.filter(([, body]) => body.includes('type="module"')), async ([, body]) => {
+// The pages with a module script, and polyfill.global.js's, again, traced: Chromium's trace events
+// carry each thread's CPU time, which a loaded machine does not inflate as it does the times above
+// (on two busy cores, threefold). The main thread's CPU from the start of the module script's
+// evaluation (or of the classic script's run) to the first parsed URL (the thread time of its
+// `performance.mark`), the renderer's pool threads' in that window, and of theirs V8's optimizing
+// compiles of wasm: the LZMA decoder's tier-up, which the start never runs (README "Cold start",
+// Twenty-second round (Chromium)).
+console.log(`\nThe same, traced: CPU of the main thread from the module script's evaluation (polyfill.global.js's run) to the first parsed URL; of the pool threads in that time; of V8's optimizing compiles of wasm; medians of ${runs}\n`);
+await report(browserEntries.filter(([, body]) => body.includes('type="module"') || body.includes("polyfill.global.js")), async ([, body]) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await browser.startTracing(page, { categories: ["toplevel", "v8", "v8.wasm", "blink.user_timing"] });
@@ -149,7 +150,9 @@ await report(browserEntries.filter(([, body]) => body.includes('type="module"'))
   await context.close();
   const href = events.find((e) => e.name === "href" && e.cat === "blink.user_timing");
   const onMain = (e) => e.pid === href.pid && e.tid === href.tid;
-  const start = events.filter((e) => e.name === "v8.evaluateModule" && onMain(e) && e.ts < href.ts).sort((a, b) => b.dur - a.dur)[0];
+  // The evaluation: of the module script, or the run of the classic one (polyfill.global.js).
+  const evaluation = (e) => e.name === "v8.evaluateModule" || (e.name === "v8.run" && e.args.fileName?.endsWith("/pkg/polyfill.global.js"));
+  const start = events.filter((e) => evaluation(e) && onMain(e) && e.ts < href.ts).sort((a, b) => b.dur - a.dur)[0];
   const pool = new Set(events.filter((e) => e.name === "thread_name" && e.pid === href.pid && e.args.name.startsWith("ThreadPool")).map((e) => e.tid));
   const within = (e) => e.pid === href.pid && pool.has(e.tid) && e.ph === "X" && e.tdur !== undefined && e.ts < href.ts && e.ts + e.dur > start.ts;
   // A task's CPU in proportion to the part of it in the window.

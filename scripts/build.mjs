@@ -991,16 +991,18 @@ for (const file of files.filter((file) => FILES[file].build === "node" && FILES[
   writeFileSync(out(file), code);
 }
 // The same for `weburl` as browsers load it (index.js and the chunks it imports, which the other
-// browser entries share) and for `weburl/polyfill` (as browsers and Node load it), from a run in
-// Node of each: a bundler keeps the parentheses (esbuild since 0.25.9), and Chromium compiles
-// those functions with the script, on the thread that streamed it, not on the main thread at their
-// first call (README "Cold start", Twenty-third round (Chromium)).
+// browser entries share) and for `weburl/polyfill` (as browsers and Node load it, and as a classic
+// `<script src>`), from a run in Node of each: a bundler keeps the parentheses (esbuild since
+// 0.25.9), and Chromium compiles those functions with the script, on the thread that streamed it,
+// not on the main thread at their first call (README "Cold start", Twenty-third and Twenty-fourth
+// rounds (Chromium)).
 const eagerRanges = new Map();
-for (const file of ["index.js", "polyfill.mjs", "polyfill-node.mjs"].filter((file) => files.includes(file)).flatMap((file) => (FILES[file].build === "polyfill" ? [file, twin(file)] : [file]))) {
-  for (const [path, ranges] of startCalledByFile(out(file))) eagerRanges.set(path, [...(eagerRanges.get(path) ?? []), ...ranges]);
+const classic = (file) => FILES[file]?.build === "script";
+for (const file of ["index.js", "polyfill.mjs", "polyfill-node.mjs", "polyfill.global.js"].filter((file) => files.includes(file)).flatMap((file) => (FILES[file].build === "polyfill" ? [file, twin(file)] : [file]))) {
+  for (const [path, ranges] of startCalledByFile(out(file), { classic: classic(file) })) eagerRanges.set(path, [...(eagerRanges.get(path) ?? []), ...ranges]);
 }
 for (const [path, ranges] of eagerRanges) {
-  const { code, moved } = eagerStart(readFileSync(path, "utf8"), ranges, path.endsWith(".cjs") ? "script" : "module");
+  const { code, moved } = eagerStart(readFileSync(path, "utf8"), ranges, path.endsWith(".cjs") || classic(basename(path)) ? "script" : "module");
   if (moved > 0) writeFileSync(path, code);
 }
 

@@ -1,18 +1,19 @@
-// Node's entries, and the browsers' `weburl` and `weburl/polyfill`, with the functions their start
-// calls compiled with the module, not one by one at their first call (README, "Cold start",
-// fifteenth round, and Twenty-third round (Chromium), where the module is compiled on the thread
-// that streamed it). V8 preparses a function's body with the module and, at its first call, parses
-// it again and compiles it alone, at some tens of thousands of instructions each; a function or
-// arrow expression in parentheses it compiles with the code around it (its guess that such a
-// function is called at once), and bundlers keep the parentheses (esbuild since 0.25.9). So each
-// function declaration the start calls becomes `var f=(function f(…){…});`, or `var f=((…)=>{…});`
-// where an arrow function behaves the same (`arrowable`: shorter), at the top of its scope
-// (hoisted, as the declaration was, after what runs nothing) and each function or arrow
-// expression it calls is put in parentheses; class and object members have no such syntax, and
-// the functions the start does not call stay as they are, preparsed only. Which ones: those a
-// fresh process runs (V8's coverage, NODE_V8_COVERAGE) to import the entry and read one `href`,
-// the start benches/cold-start.mjs times. A longer workload (start-profile.mjs's) was measured:
-// its extra functions compiled at every start cost more than they save where they run.
+// Node's entries, and the browsers' `weburl` and `weburl/polyfill` (its classic script too), with
+// the functions their start calls compiled with the script, not one by one at their first call
+// (README, "Cold start", fifteenth round, and Twenty-third round (Chromium), where the module is
+// compiled on the thread that streamed it). V8 preparses a function's body with the script and,
+// at its first call, parses it again and compiles it alone, at some tens of thousands of
+// instructions each; a function or arrow expression in parentheses it compiles with the code
+// around it (its guess that such a function is called at once), and bundlers keep the parentheses
+// (esbuild since 0.25.9). So each function declaration the start calls becomes
+// `var f=(function f(…){…});`, or `var f=((…)=>{…});` where an arrow function behaves the same
+// (`arrowable`: shorter), at the top of its scope (hoisted, as the declaration was, after what
+// runs nothing) and each function or arrow expression it calls is put in parentheses; class and
+// object members have no such syntax, and the functions the start does not call stay as they are,
+// preparsed only. Which ones: those a fresh process runs (V8's coverage, NODE_V8_COVERAGE) to
+// import the entry and read one `href`, the start benches/cold-start.mjs times. A longer workload
+// (start-profile.mjs's) was measured: its extra functions compiled at every start cost more than
+// they save where they run.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,23 +23,36 @@ import * as acorn from "acorn";
 
 import { FIRST_HREF } from "./start-profile.mjs";
 
-/** The ranges ([start, end] in its source) of the functions a fresh Node process runs to import `path` (an ES module or, `.cjs`, a CommonJS one) and read one `href`. */
-export function startCalled(path) {
-  const ranges = startCalledByFile(path).get(resolve(path));
+/** The ranges ([start, end] in its source) of the functions a fresh Node process runs to import `path` (an ES module or, `.cjs`, a CommonJS one; `options` as `startCalledByFile`'s) and read one `href`. */
+export function startCalled(path, options) {
+  const ranges = startCalledByFile(path, options).get(resolve(path));
   if (ranges === undefined) throw new Error(`V8's coverage has nothing of ${resolve(path)}`);
   return ranges;
 }
 
-/** `startCalled` for `path` and every file beside it that the start runs (the chunks a browser entry imports): path → ranges. */
-export function startCalledByFile(path) {
+/**
+ * `startCalled` for `path` and every file beside it that the start runs (the chunks a browser
+ * entry imports): path → ranges. With `classic`, `path` is a classic script that installs the
+ * global `URL` (polyfill.global.js), run as a `<script data-force>` is: its probes run as in a
+ * browser whose own URL fails them, and it installs its classes whether Node's own pass them or
+ * not (Node 24's do).
+ */
+export function startCalledByFile(path, { classic = false } = {}) {
   const file = resolve(path);
   const url = pathToFileURL(file).href;
-  const load = file.endsWith(".cjs")
-    ? `(await import("node:module")).createRequire(import.meta.url)(${JSON.stringify(file)})`
-    : `await import(${JSON.stringify(url)})`;
+  // A classic script's run, then the global object, which it installed the classes on.
+  const run = classic
+    ? `globalThis.document = { currentScript: { hasAttribute: (name) => name === "data-force" } };\n` +
+      `(await import("node:vm")).runInThisContext((await import("node:fs")).readFileSync(${JSON.stringify(file)}, "utf8"), { filename: ${JSON.stringify(file)} });\n`
+    : "";
+  const load = classic
+    ? "globalThis"
+    : file.endsWith(".cjs")
+      ? `(await import("node:module")).createRequire(import.meta.url)(${JSON.stringify(file)})`
+      : `await import(${JSON.stringify(url)})`;
   const dir = mkdtempSync(join(tmpdir(), "weburl-eager-"));
   try {
-    execFileSync(process.execPath, ["--input-type=module", "-e", `const { URL } = ${load};\nvoid new URL(${JSON.stringify(FIRST_HREF)}).href;\n`], {
+    execFileSync(process.execPath, ["--input-type=module", "-e", `${run}const { URL } = ${load};\nvoid new URL(${JSON.stringify(FIRST_HREF)}).href;\n`], {
       env: { ...process.env, NODE_V8_COVERAGE: dir },
       stdio: "inherit",
     });

@@ -1,6 +1,7 @@
-// Node's entries, `weburl` as browsers load it and `weburl/polyfill` with the functions their
-// start calls compiled with the module (scripts/eager-start.mjs): checked here on the package as
-// built, and the rewriting on small programs (hoisting, names, directives, nested scopes).
+// Node's entries, `weburl` as browsers load it and `weburl/polyfill` (its classic script too) with
+// the functions their start calls compiled with the module (scripts/eager-start.mjs): checked here
+// on the package as built, and the rewriting on small programs (hoisting, names, directives,
+// nested scopes).
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -52,11 +53,13 @@ function lazyOf(path, sourceType, ranges) {
 }
 
 describe("the package: the browsers' `weburl` and `weburl/polyfill`", () => {
-  for (const file of ["index.js", "polyfill.mjs", "polyfill-node.mjs", "polyfill.cjs"]) {
+  for (const file of ["index.js", "polyfill.mjs", "polyfill-node.mjs", "polyfill.cjs", "polyfill.global.js"]) {
     test(`${file} and the files it imports: every function its start calls is in parentheses (an async one or a method excepted)`, () => {
+      // polyfill.global.js is a classic script (`<script src>`).
+      const classic = file.endsWith(".global.js");
       let run = 0;
-      for (const [path, ranges] of startCalledByFile(join(pkg, file))) {
-        const found = lazyOf(path, path.endsWith(".cjs") ? "script" : "module", ranges);
+      for (const [path, ranges] of startCalledByFile(join(pkg, file), { classic })) {
+        const found = lazyOf(path, path.endsWith(".cjs") || classic ? "script" : "module", ranges);
         run += found.run;
         // `async function` declarations stay: no rewriting of them is hoisted as they are.
         assert.deepEqual(found.lazy.filter((text) => !text.startsWith("async ")), [], `the build did not run scripts/eager-start.mjs on these in ${path}`);
