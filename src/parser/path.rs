@@ -87,7 +87,10 @@ impl Parser<'_, '_> {
             };
             if let Some(copied_end) = copied_end {
                 self.url.serialization.push('/');
-                self.url.serialization.push_str(input.slice(pointer..copied_end));
+                // Most often nothing (the path `/`): no copy to call.
+                if copied_end > pointer {
+                    self.url.serialization.push_str(input.slice(pointer..copied_end));
+                }
                 if ends_path {
                     return self.query_or_fragment(c, end);
                 }
