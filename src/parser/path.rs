@@ -63,6 +63,11 @@ impl Parser<'_, '_> {
     /// loop; `None` at the end. Each segment is copied (percent-encoded) as it is scanned, and
     /// taken back if it turns out to be a dot segment.
     pub(super) fn path_state(&mut self, mut pointer: usize) -> Option<(State, usize)> {
+        // Most often nothing is left (the path `/`): an empty segment, whatever the URL.
+        if pointer == self.input.len() {
+            self.url.serialization.push('/');
+            return None;
+        }
         let special = self.is_special();
         let stops_at_query = self.state_override.is_none();
         let input = self.input;
@@ -87,7 +92,7 @@ impl Parser<'_, '_> {
             };
             if let Some(copied_end) = copied_end {
                 self.url.serialization.push('/');
-                // Most often nothing (the path `/`): no copy to call.
+                // Nothing before a query or fragment (the path `/?q`): no copy to call.
                 if copied_end > pointer {
                     self.url.serialization.push_str(input.slice(pointer..copied_end));
                 }
