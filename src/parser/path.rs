@@ -116,9 +116,9 @@ impl Parser<'_, '_> {
             if self.sink.is_active() {
                 let from = pointer.max(self.path_units_from).min(end);
                 report_invalid_url_units(input.slice(from..end), &mut self.sink);
-            }
-            if special && c == Some(b'\\') {
-                self.sink.report(ValidationError::InvalidReverseSolidus);
+                if special && c == Some(b'\\') {
+                    self.sink.report(ValidationError::InvalidReverseSolidus);
+                }
             }
             let slash_follows = c == Some(b'/') || (special && c == Some(b'\\'));
             // Dot segments start with `.` or `%`: most segments need no closer look.
