@@ -63,6 +63,11 @@ impl Parser<'_, '_> {
     /// loop; `None` at the end. Each segment is copied (percent-encoded) as it is scanned, and
     /// taken back if it turns out to be a dot segment.
     pub(super) fn path_state(&mut self, mut pointer: usize) -> Option<(State, usize)> {
+        // Most often nothing is left (the path `/`): an empty segment, whatever the URL.
+        if pointer == self.input.len() {
+            self.url.serialization.push('/');
+            return None;
+        }
         let special = self.is_special();
         let stops_at_query = self.state_override.is_none();
         let input = self.input;
@@ -87,7 +92,10 @@ impl Parser<'_, '_> {
             };
             if let Some(copied_end) = copied_end {
                 self.url.serialization.push('/');
-                self.url.serialization.push_str(input.slice(pointer..copied_end));
+                // Nothing before a query or fragment (the path `/?q`): no copy to call.
+                if copied_end > pointer {
+                    self.url.serialization.push_str(input.slice(pointer..copied_end));
+                }
                 if ends_path {
                     return self.query_or_fragment(c, end);
                 }
@@ -108,9 +116,9 @@ impl Parser<'_, '_> {
             if self.sink.is_active() {
                 let from = pointer.max(self.path_units_from).min(end);
                 report_invalid_url_units(input.slice(from..end), &mut self.sink);
-            }
-            if special && c == Some(b'\\') {
-                self.sink.report(ValidationError::InvalidReverseSolidus);
+                if special && c == Some(b'\\') {
+                    self.sink.report(ValidationError::InvalidReverseSolidus);
+                }
             }
             let slash_follows = c == Some(b'/') || (special && c == Some(b'\\'));
             // Dot segments start with `.` or `%`: most segments need no closer look.
