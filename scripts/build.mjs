@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 
 import { FILES, SUBPATHS, WASM_FILES, WASMS, packageExports, requirable, twin } from "./layout.mjs";
-import { eagerStart, startCalled, startCalledByFile } from "./eager-start.mjs";
+import { eagerStart, startCalledByFile } from "./eager-start.mjs";
 import { privateAsSymbolsPlugin } from "./private-as-symbols.mjs";
 import { dataSegments, memoryImage, withImportNames } from "./wasm-binary.mjs";
 import { KINDS, split } from "./code-streams.mjs";
@@ -983,26 +983,25 @@ if (testPanic) {
 }
 for (const [file, wasm] of Object.entries(WASM_FILES)) writeFileSync(out(file), built[wasm].bytes);
 await Promise.all(builds);
-// Node's entry and its twin with the functions their start calls compiled with the module
-// (scripts/eager-start.mjs), from a run of each as built.
-for (const file of files.filter((file) => FILES[file].build === "node" && FILES[file].wasm.length > 0).flatMap((file) => [file, twin(file)])) {
-  const { code, moved } = eagerStart(readFileSync(out(file), "utf8"), startCalled(out(file)), file.endsWith(".cjs") ? "script" : "module");
-  if (moved === 0) throw new Error(`${file}: no function its start calls made eager (scripts/eager-start.mjs)`);
-  writeFileSync(out(file), code);
-}
-// The same for `weburl` as browsers load it (index.js and the chunks it imports, which the other
-// browser entries share) and for `weburl/polyfill` (as browsers and Node load it, and as a classic
-// `<script src>`), from a run in Node of each: a bundler keeps the parentheses (esbuild since
-// 0.25.9), and Chromium compiles those functions with the script, on the thread that streamed it,
-// not on the main thread at their first call (README "Cold start", Twenty-third and Twenty-fourth
-// rounds (Chromium)).
-const eagerRanges = new Map();
+// The functions the start calls compiled with the script (scripts/eager-start.mjs), from a run in
+// Node of each entry as built: Node's entry and its twin; `weburl` as browsers load it (index.js
+// and the chunks it imports, which the other browser entries share); `weburl/polyfill` (as
+// browsers and Node load it, and as a classic `<script src>`). A bundler keeps the parentheses
+// (esbuild since 0.25.9), and Chromium compiles those functions with the script, on the thread
+// that streamed it, not on the main thread at their first call (README "Cold start", fifteenth
+// round, Twenty-third and Twenty-fourth rounds (Chromium)). Every file's ranges are taken before
+// any is rewritten: the runs share chunks.
+const nodeEntries = files.filter((file) => FILES[file].build === "node" && FILES[file].wasm.length > 0).flatMap((file) => [file, twin(file)]);
+const browserEntries = ["index.js", "polyfill.mjs", "polyfill-node.mjs", "polyfill.global.js"].filter((file) => files.includes(file)).flatMap((file) => (FILES[file].build === "polyfill" ? [file, twin(file)] : [file]));
 const classic = (file) => FILES[file]?.build === "script";
-for (const file of ["index.js", "polyfill.mjs", "polyfill-node.mjs", "polyfill.global.js"].filter((file) => files.includes(file)).flatMap((file) => (FILES[file].build === "polyfill" ? [file, twin(file)] : [file]))) {
+const eagerRanges = new Map();
+for (const file of [...nodeEntries, ...browserEntries]) {
   for (const [path, ranges] of startCalledByFile(out(file), { classic: classic(file) })) eagerRanges.set(path, [...(eagerRanges.get(path) ?? []), ...ranges]);
 }
+for (const file of nodeEntries) if (!eagerRanges.has(out(file))) throw new Error(`V8's coverage has nothing of ${file} (scripts/eager-start.mjs)`);
 for (const [path, ranges] of eagerRanges) {
   const { code, moved } = eagerStart(readFileSync(path, "utf8"), ranges, path.endsWith(".cjs") || classic(basename(path)) ? "script" : "module");
+  if (moved === 0 && nodeEntries.some((file) => out(file) === path)) throw new Error(`${basename(path)}: no function its start calls made eager (scripts/eager-start.mjs)`);
   if (moved > 0) writeFileSync(path, code);
 }
 
