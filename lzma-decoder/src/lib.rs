@@ -222,8 +222,9 @@ impl Lzma {
         probs: [0; PROBS],
     };
 
-    /// Begins the raw LZMA stream `input` (`lp=0 pb=0`, its first five bytes at least): `None` if
-    /// `input` is too short. Its first byte, which the range encoder always writes as 0, is how
+    /// Begins the raw LZMA stream `input` (`lp=0 pb=0`, its first five bytes at least) in an
+    /// `Lzma` that has begun none (`EMPTY`: its state, distances and output position are left as
+    /// those zeros, not set again, for the decoder's size): `None` if `input` is too short. Its first byte, which the range encoder always writes as 0, is how
     /// many literal context bits fewer than 3 the stream has (scripts/build.mjs, `packLzma`: the
     /// `lc` that packs it smallest); only its low two bits are read, so a corrupt one is an `lc`.
     pub fn start(&mut self, input: &[u8]) -> Option<()> {
